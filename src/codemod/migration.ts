@@ -1,0 +1,178 @@
+/**
+ * The contract between the codemod engine and the transforms in `transforms/`.
+ *
+ * A transform module exports:
+ * - `migration`: a `SourceMigration` (runs on a parsed JS/TS file) or a `TextMigration` (JSON
+ *   configs, package.json). The engine parses a source file once, runs every selected
+ *   `SourceMigration` over the same tree in `order`, and prints once.
+ * - `default`: a plain jscodeshift transform built with `toJscodeshift(migration)`, so that
+ *   `jscodeshift -t transforms/<name>.ts` works with the ecosystem's runner too.
+ *
+ * A transform never writes files or prints; it reports manual steps through `ctx.todo` and
+ * behaviour changes through `ctx.note`, and the engine turns them into the run report.
+ */
+import type { API, Collection, FileInfo, JSCodeshift, Options } from "jscodeshift";
+
+/** The package the old programs import, in every published generation. */
+export const OLD_MODULES = ["@langchain/mcp-adapters", "langchainjs-mcp-adapters"] as const;
+export const DEFAULT_TARGET_MODULE = "langchain-mcp-bridge";
+
+/** Marker left on a construct that has no safe rewrite. Inserted once per construct. */
+export const TODO_PREFIX = "TODO(mcp-migrate):";
+/** A line carrying this comment (or the statement after it) is left alone by every transform. */
+export const IGNORE_COMMENT = "mcp-migrate-ignore";
+
+export type StepKind = "todo" | "behavior-change";
+
+/** One place that needs a person, as it appears in the report. */
+export interface ManualStep {
+  kind: StepKind;
+  /** Stable id, `<transform>/<rule>`, e.g. `client-config/websocket`. */
+  rule: string;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface MigrationOptions {
+  /** Module the imports are rewritten to (`--target-module`). */
+  targetModule: string;
+  /** Opt-in: adopt the runtime's `{server}_{tool}` names and rewrite tool-name strings. */
+  adoptPrefixes: boolean;
+  /** Installed old-package version from package.json/lockfile, when known (e.g. "0.2.7"). */
+  oldVersion?: string;
+}
+
+export interface SourceContext {
+  j: JSCodeshift;
+  root: Collection<any>;
+  file: FileInfo;
+  options: MigrationOptions;
+  /** Say that the tree was changed; the engine prints only when some migration did. */
+  changed(): void;
+  /** Put `// TODO(mcp-migrate): message` on the statement holding `node` (once) and report it. */
+  todo(node: any, rule: string, message: string): void;
+  /** Report a behaviour change at `node` without a marker in the code. */
+  note(node: any, rule: string, message: string): void;
+  /** True when `node` (or its statement) carries an `mcp-migrate-ignore` comment. */
+  isIgnored(node: any): boolean;
+}
+
+export interface SourceMigration {
+  kind: "source";
+  name: string;
+  description: string;
+  /** Lower runs first. */
+  order: number;
+  run(ctx: SourceContext): void;
+}
+
+export interface TextContext {
+  path: string;
+  options: MigrationOptions;
+  /** Report a step at a 1-based line of the text. */
+  report(step: Omit<ManualStep, "file">): void;
+}
+
+export interface TextMigration {
+  kind: "text";
+  name: string;
+  description: string;
+  order: number;
+  /** Which files this migration reads (e.g. package.json, JSON configs). */
+  matches(path: string): boolean;
+  /** Return the new text, or null when nothing changes. */
+  run(text: string, ctx: TextContext): string | null;
+}
+
+export type Migration = SourceMigration | TextMigration;
+
+/** Parser for a source file, by extension: `.ts/.mts/.cts` need `ts` so `<T>x` parses. */
+export function parserFor(path: string): "ts" | "tsx" {
+  return /\.(c|m)?ts$/.test(path) && !/\.tsx$/.test(path) ? "ts" : "tsx";
+}
+
+/** Does this text mention an old module at all? The engine skips parsing when not. */
+export function mentionsOldModule(text: string): boolean {
+  return OLD_MODULES.some((m) => text.includes(m));
+}
+
+/**
+ * Build a `SourceContext` over a parsed tree. Shared by the engine and `toJscodeshift` so
+ * markers, ignores and reports behave the same under both runners.
+ */
+export function createSourceContext(
+  j: JSCodeshift,
+  root: Collection<any>,
+  file: FileInfo,
+  options: MigrationOptions,
+  sink: (step: ManualStep) => void,
+): SourceContext & { isChanged(): boolean } {
+  let changed = false;
+  const statementOf = (node: any): any => {
+    const paths = root.find(j.Node).filter((p: any) => p.node === node);
+    let p: any = paths.size() ? paths.paths()[0] : null;
+    while (p && p.parent && !j.Statement.check(p.node)) p = p.parent;
+    while (p && p.parent && j.ExportNamedDeclaration.check(p.parent.node)) p = p.parent;
+    return p ? p.node : node;
+  };
+  const position = (node: any) => ({
+    line: node?.loc?.start?.line ?? 0,
+    column: (node?.loc?.start?.column ?? 0) + 1,
+  });
+  const hasComment = (node: any, text: string) =>
+    (node?.comments ?? []).some((c: any) => String(c.value).includes(text));
+  return {
+    j,
+    root,
+    file,
+    options,
+    changed() {
+      changed = true;
+    },
+    isChanged: () => changed,
+    isIgnored(node: any) {
+      return hasComment(node, IGNORE_COMMENT) || hasComment(statementOf(node), IGNORE_COMMENT);
+    },
+    todo(node: any, rule: string, message: string) {
+      const stmt = statementOf(node);
+      const text = ` ${TODO_PREFIX} ${message}`;
+      sink({ kind: "todo", rule, message, file: file.path, ...position(node) });
+      if (hasComment(stmt, TODO_PREFIX) && hasComment(stmt, message)) return;
+      stmt.comments = [...(stmt.comments ?? []), j.commentLine(text, true, false)];
+      changed = true;
+    },
+    note(node: any, rule: string, message: string) {
+      sink({ kind: "behavior-change", rule, message, file: file.path, ...position(node) });
+    },
+  };
+}
+
+const DEFAULT_OPTIONS: MigrationOptions = {
+  targetModule: DEFAULT_TARGET_MODULE,
+  adoptPrefixes: false,
+};
+
+/** Wrap a migration as a plain jscodeshift transform (for `jscodeshift -t`). */
+export function toJscodeshift(migration: SourceMigration) {
+  const transform = (file: FileInfo, api: API, options: Options) => {
+    if (!mentionsOldModule(file.source)) return undefined;
+    const j = api.jscodeshift.withParser(parserFor(file.path));
+    const root = j(file.source);
+    const ctx = createSourceContext(
+      j,
+      root,
+      file,
+      {
+        ...DEFAULT_OPTIONS,
+        ...(options.targetModule ? { targetModule: String(options.targetModule) } : {}),
+        adoptPrefixes: Boolean(options.adoptPrefixes),
+      },
+      (step) => api.report(`${step.rule}:${step.line}: ${step.message}`),
+    );
+    migration.run(ctx);
+    return ctx.isChanged() ? root.toSource() : file.source;
+  };
+  return transform;
+}

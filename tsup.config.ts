@@ -1,0 +1,31 @@
+import { defineConfig } from "tsup";
+import { readdirSync } from "node:fs";
+
+// Transforms are compiled to CommonJS so codemod workers (and plain jscodeshift) load them
+// without a Babel register step.
+const transforms = readdirSync("transforms")
+  .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+  .map((f) => `transforms/${f}`);
+
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts", "elicitation/index": "src/elicitation/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    clean: true,
+    target: "node20",
+    sourcemap: true,
+    outDir: "dist",
+  },
+  {
+    entry: {
+      "cli/main": "src/cli/main.ts",
+      "cli/worker": "src/cli/worker.ts",
+      ...Object.fromEntries(transforms.map((t) => [t.replace(/\.ts$/, ""), t])),
+    },
+    format: ["cjs"],
+    target: "node20",
+    outDir: "dist",
+    clean: false,
+  },
+]);
