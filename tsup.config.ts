@@ -12,7 +12,7 @@ export default defineConfig([
     entry: { index: "src/index.ts", "elicitation/index": "src/elicitation/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
-    clean: true,
+    clean: false,
     target: "node20",
     sourcemap: true,
     outDir: "dist",
