@@ -1,0 +1,96 @@
+// What the modern (SDK v2) and legacy (SDK 1.x) test servers have in common: tool names,
+// fixed payloads, and the state a server records so tests can assert on what it saw.
+
+/** Tools every test server exposes, whatever its era. */
+export const TOOL_NAMES = [
+  "add",
+  "echo",
+  "image",
+  "fail",
+  "structured",
+  "big",
+  "slow",
+  "progress",
+  "log",
+  "order",
+  "delete_item",
+  "ask",
+  "sample",
+  "roots",
+  "stats",
+] as const;
+
+/** A 1x1 red PNG, base64. */
+export const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+
+/** Input schema of `order`: uses `$ref`/`$defs`, as real servers generated from pydantic do. */
+export const ORDER_INPUT_SCHEMA = {
+  type: "object",
+  $defs: {
+    Address: {
+      type: "object",
+      properties: {
+        street: { type: "string" },
+        city: { type: "string" },
+      },
+      required: ["street", "city"],
+    },
+  },
+  properties: {
+    item: { type: "string" },
+    shipTo: { $ref: "#/$defs/Address" },
+  },
+  required: ["item", "shipTo"],
+} as const;
+
+/** What a server saw; shared by every server instance a handle creates. */
+export interface ServerRecord {
+  /** Tool calls that started. */
+  calls: number;
+  /** `slow` calls whose request was cancelled (abort signal fired) before they finished. */
+  cancelled: number;
+  /** `slow` calls currently running. */
+  running: number;
+}
+
+export function newRecord(): ServerRecord {
+  return { calls: 0, cancelled: 0, running: 0 };
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+export function waitOrAbort(ms: number, signal: AbortSignal): Promise<"done" | "aborted"> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve("aborted");
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve("done");
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve("aborted");
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Runs the body of the `slow` tool and records what happened. */
+export async function runSlow(
+  record: ServerRecord,
+  ms: number,
+  signal: AbortSignal,
+): Promise<string> {
+  record.running++;
+  try {
+    const outcome = await waitOrAbort(ms, signal);
+    if (outcome === "aborted") record.cancelled++;
+    return outcome === "done" ? `slept ${ms}ms` : "aborted";
+  } finally {
+    record.running--;
+  }
+}
+
+/** `stats` result text: the record plus facts only the server process knows. */
+export function statsText(record: ServerRecord, era: "modern" | "legacy"): string {
+  return JSON.stringify({ ...record, pid: process.pid, era });
+}
