@@ -1,1 +1,29 @@
-export {};
+/**
+ * Worker thread: runs `transformFile` for the files the pool sends. It loads the compiled
+ * CommonJS transforms directly (no Babel register) and never writes: the main thread owns
+ * every write, so a dying worker cannot leave a half-written file.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { transformFile, type TransformFileOptions } from "./transform-file.js";
+
+export interface WorkerTask {
+  id: number;
+  path: string;
+  source: string;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  const options: TransformFileOptions = workerData?.options ?? {};
+  port.on("message", async (task: WorkerTask) => {
+    // Test hook: simulate a worker crash on a given file (see test/cli).
+    const crashOn = process.env.MCP_MIGRATE_TEST_CRASH_ON;
+    if (crashOn && task.path.includes(crashOn)) process.exit(70);
+    const result = await transformFile(task.path, task.source, options).catch((e: unknown) => ({
+      output: null,
+      steps: [],
+      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+    }));
+    port.postMessage({ id: task.id, ...result });
+  });
+}

@@ -110,19 +110,51 @@ export function createSourceContext(
   sink: (step: ManualStep) => void,
 ): SourceContext & { isChanged(): boolean } {
   let changed = false;
+  // node -> path, rebuilt on a miss: transforms ask about many nodes of the same tree, and a
+  // full traversal per question made marker-heavy files quadratic.
+  let pathOf = new WeakMap<object, any>();
+  const findPath = (node: any): any => {
+    if (!node || typeof node !== "object") return null;
+    let p = pathOf.get(node);
+    if (!p) {
+      pathOf = new WeakMap();
+      root.find(j.Node).forEach((q: any) => {
+        if (q.node && !pathOf.has(q.node)) pathOf.set(q.node, q);
+      });
+      p = pathOf.get(node);
+    }
+    return p ?? null;
+  };
   const statementOf = (node: any): any => {
-    const paths = root.find(j.Node).filter((p: any) => p.node === node);
-    let p: any = paths.size() ? paths.paths()[0] : null;
+    let p: any = findPath(node);
     while (p && p.parent && !j.Statement.check(p.node)) p = p.parent;
     while (p && p.parent && j.ExportNamedDeclaration.check(p.parent.node)) p = p.parent;
     return p ? p.node : node;
   };
-  const position = (node: any) => ({
-    line: node?.loc?.start?.line ?? 0,
-    column: (node?.loc?.start?.column ?? 0) + 1,
-  });
+  const position = (node: any) => {
+    const loc = node?.loc ?? statementOf(node)?.loc;
+    return { line: loc?.start?.line ?? 0, column: (loc?.start?.column ?? 0) + 1 };
+  };
   const hasComment = (node: any, text: string) =>
     (node?.comments ?? []).some((c: any) => String(c.value).includes(text));
+  // recast attaches `x(); // mcp-migrate-ignore` to the *next* statement (whitespace-only gap),
+  // so attachment cannot tell which construct a comment from the source is on: use lines for
+  // those, and attachment only for comments a transform created (they have no location).
+  const ignoreLines = ignoreCommentLines(file.source);
+  const sourceLines = ignoreLines.size ? file.source.split(/\r?\n/) : [];
+  const onIgnoredLine = (node: any) => {
+    const loc = node?.loc;
+    if (!loc || ignoreLines.size === 0) return false;
+    if (ignoreLines.has(loc.start.line) || ignoreLines.has(loc.end.line)) return true;
+    // `// mcp-migrate-ignore` on its own line, possibly among other comment lines, just above.
+    for (let line = loc.start.line - 1; line >= 1; line--) {
+      if (!/^\s*(\/\/|\/\*|\*)/.test(sourceLines[line - 1] ?? "")) return false;
+      if (ignoreLines.has(line)) return true;
+    }
+    return false;
+  };
+  const hasSyntheticIgnore = (node: any) =>
+    (node?.comments ?? []).some((c: any) => !c.loc && String(c.value).includes(IGNORE_COMMENT));
   return {
     j,
     root,
@@ -133,7 +165,13 @@ export function createSourceContext(
     },
     isChanged: () => changed,
     isIgnored(node: any) {
-      return hasComment(node, IGNORE_COMMENT) || hasComment(statementOf(node), IGNORE_COMMENT);
+      const stmt = statementOf(node);
+      return (
+        hasSyntheticIgnore(node) ||
+        hasSyntheticIgnore(stmt) ||
+        onIgnoredLine(node) ||
+        onIgnoredLine(stmt)
+      );
     },
     todo(node: any, rule: string, message: string) {
       const stmt = statementOf(node);
@@ -147,6 +185,18 @@ export function createSourceContext(
       sink({ kind: "behavior-change", rule, message, file: file.path, ...position(node) });
     },
   };
+}
+
+const IGNORE_RE = new RegExp(`(//|/\\*+)\\s*${IGNORE_COMMENT}\\b`);
+
+/** 1-based lines that carry an `mcp-migrate-ignore` comment (line or block). */
+function ignoreCommentLines(source: string): Set<number> {
+  const lines = new Set<number>();
+  if (!source.includes(IGNORE_COMMENT)) return lines;
+  source.split(/\r?\n/).forEach((text, i) => {
+    if (IGNORE_RE.test(text)) lines.add(i + 1);
+  });
+  return lines;
 }
 
 const DEFAULT_OPTIONS: MigrationOptions = {

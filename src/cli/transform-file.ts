@@ -1,0 +1,205 @@
+/**
+ * One file through every selected migration: the single entry point shared by the CLI
+ * (in-process or in a worker) and the transforms' fixture tests.
+ *
+ * Source files are parsed once, every source migration runs over the same tree in `order`,
+ * and the tree is printed once, with recast, only when some migration changed it. JSON files
+ * go through the text migrations that match them. Either way the output is re-parsed and
+ * refused when it does not parse; line endings, BOM and the trailing newline are kept.
+ */
+import {
+  DEFAULT_TARGET_MODULE,
+  createSourceContext,
+  mentionsOldModule,
+  type ManualStep,
+  type Migration,
+  type MigrationOptions,
+  type SourceMigration,
+  type TextMigration,
+} from "../codemod/migration.js";
+import { loadMigrations, selectMigrations } from "./migrations.js";
+import { parserForFile } from "./parse.js";
+
+export type { ManualStep } from "../codemod/migration.js";
+
+export interface TransformFileOptions {
+  /** Names of the migrations to run (all when absent or empty). */
+  migrations?: string[];
+  targetModule?: string;
+  adoptPrefixes?: boolean;
+  oldVersion?: string;
+  /** Where the compiled transforms live (default: this package's `dist/transforms`). */
+  transformsDir?: string;
+}
+
+export interface TransformFileResult {
+  /** The new file text, or null when the file is unchanged (or failed). */
+  output: string | null;
+  steps: ManualStep[];
+  /** Why the file was left untouched: parse error, a throwing transform, unparsable output. */
+  error?: string;
+}
+
+const BOM = "\uFEFF";
+
+export async function transformFile(
+  path: string,
+  source: string,
+  options: TransformFileOptions = {},
+): Promise<TransformFileResult> {
+  let migrations: Migration[];
+  try {
+    migrations = selectMigrations(loadMigrations(options.transformsDir), options.migrations);
+  } catch (e) {
+    return { output: null, steps: [], error: errorText(e) };
+  }
+  const migrationOptions: MigrationOptions = {
+    targetModule: options.targetModule || DEFAULT_TARGET_MODULE,
+    adoptPrefixes: Boolean(options.adoptPrefixes),
+    ...(options.oldVersion ? { oldVersion: options.oldVersion } : {}),
+  };
+  const bom = source.startsWith(BOM);
+  const text = bom ? source.slice(1) : source;
+  const result = isJson(path)
+    ? runText(path, text, migrations, migrationOptions)
+    : await runSource(path, text, migrations, migrationOptions);
+  if (result.output === null || result.error) return { ...result, output: null };
+  const output = restoreLayout(text, result.output);
+  if (output === text) return { output: null, steps: result.steps };
+  return { output: bom ? BOM + output : output, steps: result.steps };
+}
+
+export function isJson(path: string): boolean {
+  return /\.json$/i.test(path);
+}
+
+async function runSource(
+  path: string,
+  text: string,
+  all: Migration[],
+  options: MigrationOptions,
+): Promise<TransformFileResult> {
+  const migrations = all.filter((m): m is SourceMigration => m.kind === "source");
+  // The fast path: a file that never names the old package has nothing to migrate.
+  if (migrations.length === 0 || !mentionsOldModule(text)) return { output: null, steps: [] };
+  const j = (await jscodeshift()).withParser(parserForFile(path) as any);
+  let root;
+  try {
+    root = j(text);
+  } catch (e) {
+    return { output: null, steps: [], error: `cannot parse: ${errorText(e)}` };
+  }
+  const steps: ManualStep[] = [];
+  let changed = false;
+  for (const m of migrations) {
+    const ctx = createSourceContext(j, root, { path, source: text }, options, (s) => steps.push(s));
+    try {
+      m.run(ctx);
+    } catch (e) {
+      return { output: null, steps: [], error: `transform "${m.name}" threw: ${errorText(e)}` };
+    }
+    changed ||= ctx.isChanged();
+  }
+  if (!changed) return { output: null, steps: dedupe(steps) };
+  const output = root.toSource({ lineTerminator: eolOf(text), quote: quoteOf(text) });
+  try {
+    j(output);
+  } catch (e) {
+    return {
+      output: null,
+      steps: [],
+      error: `refused: the transformed code does not parse (${errorText(e)}); file left as it was`,
+    };
+  }
+  return { output, steps: dedupe(steps) };
+}
+
+function runText(
+  path: string,
+  text: string,
+  all: Migration[],
+  options: MigrationOptions,
+): TransformFileResult {
+  const migrations = all.filter((m): m is TextMigration => m.kind === "text" && m.matches(path));
+  const steps: ManualStep[] = [];
+  let current = text;
+  for (const m of migrations) {
+    try {
+      const next = m.run(current, {
+        path,
+        options,
+        report: (s) => steps.push({ ...s, file: path }),
+      });
+      if (next !== null && next !== undefined) current = next;
+    } catch (e) {
+      return { output: null, steps: [], error: `transform "${m.name}" threw: ${errorText(e)}` };
+    }
+  }
+  if (current === text) return { output: null, steps: dedupe(steps) };
+  // Only JSON that parsed before must parse after (JSONC configs are the transforms' call).
+  if (parsesAsJson(text) && !parsesAsJson(current)) {
+    return {
+      output: null,
+      steps: [],
+      error: "refused: the transformed JSON does not parse; file left as it was",
+    };
+  }
+  return { output: current, steps: dedupe(steps) };
+}
+
+/** Keep the original's line endings and trailing newline whatever the printer did. */
+function restoreLayout(original: string, output: string): string {
+  let out = output;
+  if (eolOf(original) === "\r\n" && !/(^|[^\r])\n/.test(original))
+    out = out.replace(/\r?\n/g, "\r\n");
+  const eol = eolOf(original);
+  const hadFinal = /\n$/.test(original);
+  if (hadFinal && !/\n$/.test(out)) out += eol;
+  if (!hadFinal && /\n$/.test(out) && original.length > 0) out = out.replace(/\r?\n$/, "");
+  return out;
+}
+
+function eolOf(text: string): "\r\n" | "\n" {
+  const lf = text.indexOf("\n");
+  return lf > 0 && text[lf - 1] === "\r" ? "\r\n" : "\n";
+}
+
+/** The file's own quote style for strings the printer has to create. */
+function quoteOf(text: string): "single" | "double" {
+  const single = (text.match(/(from|import|require\()\s*'/g) ?? []).length;
+  const double = (text.match(/(from|import|require\()\s*"/g) ?? []).length;
+  return single > double ? "single" : "double";
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function dedupe(steps: ManualStep[]): ManualStep[] {
+  const seen = new Set<string>();
+  return steps.filter((s) => {
+    const key = `${s.rule}\0${s.file}\0${s.line}\0${s.column}\0${s.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+let jscodeshiftModule: any;
+/** Loaded on first use so that a run with nothing to migrate never pays for Babel. */
+async function jscodeshift(): Promise<any> {
+  if (!jscodeshiftModule) {
+    const mod: any = await import("jscodeshift");
+    jscodeshiftModule = mod.default ?? mod;
+  }
+  return jscodeshiftModule;
+}
