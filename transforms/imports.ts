@@ -1,0 +1,627 @@
+/**
+ * imports: rewrite every way a file reaches the old package to the target module.
+ *
+ * Runs LAST (order 90): the other transforms identify old values by their import source,
+ * so the sources must still be old while they run. This one then renames:
+ * - `import { MultiServerMCPClient } from "@langchain/mcp-adapters"` →
+ *   `import { MCPAdapter } from "langchain-mcp-bridge"` (and every reference of the binding);
+ *   aliases, `import type`, mixed value/type and default-interop imports keep their shape;
+ * - `import * as mcp`, `const mcp = require(…)`, `await import(…)`: the module object keeps
+ *   its local name and member accesses are renamed (`mcp.MultiServerMCPClient` → `mcp.MCPAdapter`);
+ * - destructured `require`/`await import`: keys renamed;
+ * - `export { … } from`, `export *`: new module and names;
+ * - old connection types become `MCPConfig["mcpServers"][string]`;
+ * - specifiers whose binding is no longer referenced (the other transforms replaced every
+ *   use) are dropped; names with no counterpart stay on the old import with a TODO;
+ * - everything merges into an existing import of the target module.
+ */
+import {
+  toJscodeshift,
+  type SourceContext,
+  type SourceMigration,
+} from "../src/codemod/migration.js";
+import { isOldDynamicImport, isOldRequire, isOldSource, unwrap } from "./lib/old-package.js";
+import { ADAPTER, CONFIG_TYPE, mappingFor } from "./lib/names.js";
+import { todoOnce } from "./lib/report.js";
+import { namesInFile } from "./lib/target-import.js";
+
+const NAME = "imports";
+
+/** Identifier paths that reference the binding `local` declared in `scope`. */
+function referencesOf(ctx: SourceContext, local: string, scope: any, declNodes: Set<any>): any[] {
+  const { j, root } = ctx;
+  return root
+    .find(j.Identifier, { name: local })
+    .filter((p: any) => {
+      if (declNodes.has(p.node)) return false;
+      const parent = p.parent?.node;
+      if (!parent) return false;
+      // Property names are not references.
+      if (
+        (parent.type === "MemberExpression" || parent.type === "OptionalMemberExpression") &&
+        parent.property === p.node &&
+        !parent.computed
+      )
+        return false;
+      if (parent.type === "TSQualifiedName" && parent.right === p.node) return false;
+      if (
+        (parent.type === "Property" || parent.type === "ObjectProperty") &&
+        parent.key === p.node &&
+        !parent.computed &&
+        !parent.shorthand
+      )
+        return false;
+      if (
+        (parent.type === "ClassProperty" ||
+          parent.type === "PropertyDefinition" ||
+          parent.type === "MethodDefinition" ||
+          parent.type === "ClassMethod" ||
+          parent.type === "TSPropertySignature" ||
+          parent.type === "TSMethodSignature") &&
+        parent.key === p.node
+      )
+        return false;
+      if (parent.type === "ImportSpecifier" || parent.type === "ImportDefaultSpecifier")
+        return false;
+      if (
+        parent.type === "ExportSpecifier" &&
+        parent.exported === p.node &&
+        parent.local !== p.node
+      )
+        return false;
+      const found = p.scope?.lookup?.(local) ?? p.scope?.lookupType?.(local);
+      return !found || found === scope;
+    })
+    .paths();
+}
+
+/** Replace the identifier at `p` with `name`, keeping shorthand properties meaning the same. */
+function renameRef(j: any, p: any, name: string): void {
+  const parent = p.parent.node;
+  if (
+    (parent.type === "Property" || parent.type === "ObjectProperty") &&
+    parent.shorthand &&
+    parent.value === p.node
+  ) {
+    // `{ MultiServerMCPClient }` → `{ MultiServerMCPClient: MCPAdapter }` in an object literal;
+    // in a pattern the key is the old export and is renamed by the caller.
+    parent.shorthand = false;
+    parent.key = j.identifier(p.node.name);
+    parent.value = j.identifier(name);
+    return;
+  }
+  p.node.name = name;
+}
+
+/** `MCPConfig["mcpServers"][string]`, with `config` as the (possibly qualified) type name. */
+function entryType(j: any, config: any): any {
+  return j.tsIndexedAccessType(
+    j.tsIndexedAccessType(
+      j.tsTypeReference(config),
+      j.tsLiteralType(j.stringLiteral("mcpServers")),
+    ),
+    j.tsStringKeyword(),
+  );
+}
+
+/** `NonNullable<ConstructorParameters<typeof MCPAdapter>[1]>` */
+function optionsType(j: any, adapter: any): any {
+  return j.tsTypeReference(
+    j.identifier("NonNullable"),
+    j.tsTypeParameterInstantiation([
+      j.tsIndexedAccessType(
+        j.tsTypeReference(
+          j.identifier("ConstructorParameters"),
+          j.tsTypeParameterInstantiation([j.tsTypeQuery(adapter)]),
+        ),
+        j.tsLiteralType(j.numericLiteral(1)),
+      ),
+    ]),
+  );
+}
+
+/** Replace a type reference (`Connection`, `mcp.Connection`) at `p` with `type`. */
+function replaceTypeRef(p: any, type: any): boolean {
+  // p is the Identifier / TSQualifiedName inside a TSTypeReference.
+  const ref = p.parent;
+  if (ref?.node.type !== "TSTypeReference" || ref.node.typeName !== p.node) return false;
+  ref.replace(type);
+  return true;
+}
+
+interface Plan {
+  /** Specifiers to put on the target import, in their original order. */
+  specs: any[];
+  /** Specifiers kept on the old import (no counterpart, still used). */
+  leftover: any[];
+}
+
+export const migration: SourceMigration = {
+  kind: "source",
+  name: NAME,
+  description:
+    "Rewrite imports, requires, dynamic imports and re-exports of @langchain/mcp-adapters to langchain-mcp-bridge",
+  order: 90,
+  run(ctx) {
+    const { j, root } = ctx;
+    const target = ctx.options.targetModule;
+    const taken = namesInFile(ctx);
+    /** Names that the target import will bind, mapped to the local chosen for them. */
+    const chosen = new Map<string, string>();
+    const localFor = (to: string, preferred: string): string => {
+      const have = chosen.get(to);
+      if (have) return have;
+      const helper = helperTypes.get(to);
+      if (helper && preferred === to) {
+        // A helper type import of this name was planned: this specifier binds it instead.
+        helperTypes.delete(to);
+        chosen.set(to, helper);
+        return helper;
+      }
+      let local = preferred;
+      if (local !== to || taken.has(local)) {
+        // `preferred` is the user's alias or must avoid a local of the same name.
+        if (local === to) {
+          local = `Bridge${to}`;
+          for (let i = 2; taken.has(local); i++) local = `Bridge${to}${i}`;
+        }
+      }
+      taken.add(local);
+      chosen.set(to, local);
+      return local;
+    };
+    /** Local name of a type-only helper import (MCPConfig, MCPAdapter for `typeof`). */
+    const helperTypes = new Map<string, string>();
+    const helperType = (name: string): string => {
+      if (chosen.has(name)) return chosen.get(name)!;
+      if (!helperTypes.has(name)) {
+        let local = name;
+        for (let i = 2; taken.has(local); i++) local = `${name}${i}`;
+        if (local === name && taken.has(name)) local = `Bridge${name}`;
+        taken.add(local);
+        helperTypes.set(name, local);
+      }
+      return helperTypes.get(name)!;
+    };
+
+    let touched = false;
+
+    // --- import declarations -------------------------------------------------------------
+    const oldDecls = root
+      .find(j.ImportDeclaration)
+      .filter((p: any) => isOldSource(p.node.source.value));
+    const targetValueDecl = () =>
+      root
+        .find(j.ImportDeclaration)
+        .filter(
+          (p: any) =>
+            p.node.source.value === target &&
+            p.node.importKind !== "type" &&
+            !(p.node.specifiers ?? []).some((s: any) => s.type !== "ImportSpecifier"),
+        )
+        .paths()[0];
+
+    oldDecls.forEach((p: any) => {
+      if (ctx.isIgnored(p.node)) return;
+      const decl = p.node;
+      const specifiers = decl.specifiers ?? [];
+      if (specifiers.length === 0) {
+        // side-effect import
+        decl.source = j.stringLiteral(target);
+        touched = true;
+        return;
+      }
+      const declType = decl.importKind === "type";
+      const plan: Plan = { specs: [], leftover: [] };
+      const declNodes = new Set<any>();
+      for (const s of specifiers) {
+        declNodes.add(s.local);
+        if (s.imported) declNodes.add(s.imported);
+      }
+      let moduleObject: any = null;
+      for (const s of specifiers) {
+        if (s.type === "ImportNamespaceSpecifier" || s.type === "ImportDefaultSpecifier") {
+          moduleObject = s;
+          continue;
+        }
+        const exported = s.imported.name ?? s.imported.value;
+        const local = s.local?.name ?? exported;
+        const isType = declType || s.importKind === "type";
+        const refs = referencesOf(ctx, local, p.scope, declNodes);
+        const m = mappingFor(exported);
+        if (refs.length === 0) continue; // replaced by another transform, or unused: drop
+        if (m.kind === "rename") {
+          const newLocal = local === exported ? localFor(m.to, m.to) : local;
+          if (local !== exported) taken.add(local);
+          for (const r of refs) if (r.node.name !== newLocal) renameRef(j, r, newLocal);
+          const spec = j.importSpecifier(
+            j.identifier(m.to),
+            newLocal === m.to ? null : j.identifier(newLocal),
+          );
+          if (isType && !declType) (spec as any).importKind = "type";
+          plan.specs.push(spec);
+        } else if (m.kind === "entry-type" || m.kind === "options-type") {
+          let all = true;
+          for (const r of refs) {
+            const t =
+              m.kind === "entry-type"
+                ? entryType(j, j.identifier(helperType(CONFIG_TYPE)))
+                : optionsType(j, j.identifier(helperType(ADAPTER)));
+            if (!replaceTypeRef(r, t)) all = false;
+          }
+          if (!all) {
+            plan.leftover.push(s);
+            todoOnce(
+              ctx,
+              p,
+              `${NAME}/no-counterpart`,
+              `\`${exported}\` is used as a value; it is a type of the old package only`,
+            );
+          }
+        } else {
+          plan.leftover.push(s);
+        }
+      }
+      touched = true;
+      if (moduleObject) {
+        // Namespace and default-interop imports keep their local; the module object's members
+        // are renamed. (The target is ESM with named exports, so default interop becomes `* as`.)
+        renameModuleMembers(ctx, moduleObject.local.name, p.scope, helperType, (member, at) =>
+          todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        );
+        const ns = j.importNamespaceSpecifier(j.identifier(moduleObject.local.name));
+        const nsDecl = j.importDeclaration([ns], j.stringLiteral(target));
+        if (declType) (nsDecl as any).importKind = "type";
+        // Named specifiers next to a default import go through the plan below.
+        if (plan.specs.length || plan.leftover.length) {
+          p.insertBefore(nsDecl);
+        } else {
+          decl.specifiers = [ns];
+          decl.source = j.stringLiteral(target);
+          if (moduleObject.type === "ImportDefaultSpecifier")
+            decl.importKind = declType ? "type" : "value";
+          return;
+        }
+      }
+      applyPlan(ctx, p, plan, declType, targetValueDecl);
+    });
+
+    // --- helper types (MCPConfig for connection types, MCPAdapter for typeof) -------------
+    for (const [name, local] of helperTypes) {
+      const spec = j.importSpecifier(
+        j.identifier(name),
+        local === name ? null : j.identifier(local),
+      );
+      addTypeImport(ctx, spec, chosen.has(name));
+    }
+
+    // --- re-exports ------------------------------------------------------------------------
+    root.find(j.ExportAllDeclaration).forEach((p: any) => {
+      if (!isOldSource(p.node.source?.value) || ctx.isIgnored(p.node)) return;
+      p.node.source = j.stringLiteral(target);
+      ctx.note(
+        p.node,
+        `${NAME}/re-export-all`,
+        "`export *` now re-exports langchain-mcp-bridge: importers of this module get the new names (MCPAdapter, …)",
+      );
+      touched = true;
+    });
+    root.find(j.ExportNamedDeclaration).forEach((p: any) => {
+      if (!p.node.source || !isOldSource(p.node.source.value) || ctx.isIgnored(p.node)) return;
+      const declType = p.node.exportKind === "type";
+      const keep: any[] = [];
+      const aliases: any[] = [];
+      for (const s of p.node.specifiers ?? []) {
+        const exported = s.local.name;
+        const as = s.exported?.name ?? exported;
+        const m = mappingFor(exported);
+        if (m.kind === "rename") {
+          const outName = as === exported ? m.to : as;
+          keep.push(
+            j.exportSpecifier.from({
+              local: j.identifier(m.to),
+              exported: j.identifier(outName),
+            }),
+          );
+          if (as === exported) {
+            ctx.note(
+              s,
+              `${NAME}/re-export-renamed`,
+              `re-exported \`${exported}\` is now \`${m.to}\`: importers of this module must use the new name`,
+            );
+          }
+        } else if (m.kind === "entry-type" || m.kind === "options-type") {
+          const local = helperTypeLocal(ctx, m.kind === "entry-type" ? CONFIG_TYPE : ADAPTER);
+          const t =
+            m.kind === "entry-type"
+              ? entryType(j, j.identifier(local))
+              : optionsType(j, j.identifier(local));
+          aliases.push(j.exportNamedDeclaration(j.tsTypeAliasDeclaration(j.identifier(as), t)));
+        } else {
+          keep.push(s);
+          todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(exported));
+        }
+      }
+      touched = true;
+      if (aliases.length) p.insertAfter(...aliases.reverse());
+      const leftovers = keep.filter((s) => mappingFor(s.local.name).kind === "none");
+      const moved = keep.filter((s) => !leftovers.includes(s));
+      if (moved.length) {
+        const decl = j.exportNamedDeclaration(null, moved, j.stringLiteral(target));
+        if (declType) (decl as any).exportKind = "type";
+        if (leftovers.length) {
+          p.node.specifiers = leftovers;
+          p.insertBefore(decl);
+        } else {
+          p.node.specifiers = moved;
+          p.node.source = j.stringLiteral(target);
+        }
+      } else if (!leftovers.length) {
+        if (p.node.comments?.length && aliases.length)
+          aliases[aliases.length - 1].comments = p.node.comments;
+        p.prune();
+      } else {
+        p.node.specifiers = leftovers;
+      }
+    });
+
+    // --- require() and import() ----------------------------------------------------------
+    root.find(j.CallExpression).forEach((p: any) => {
+      const call = p.node;
+      const isReq = isOldRequire(call);
+      if (!isReq && !isOldDynamicImport(call)) return;
+      if (ctx.isIgnored(call)) return;
+      touched = true;
+      // Where does the module object go?
+      let up = p.parent;
+      if (up.node.type === "AwaitExpression") up = up.parent;
+      while (up.node.type === "ParenthesizedExpression") up = up.parent;
+      const holder = up.node;
+      if (holder.type === "VariableDeclarator" && unwrap(holder.init) !== undefined) {
+        if (holder.id.type === "ObjectPattern") {
+          rewritePattern(ctx, up, holder.id, taken, localFor);
+        } else if (holder.id.type === "Identifier") {
+          renameModuleMembers(ctx, holder.id.name, up.scope, helperType, (member, at) =>
+            todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+          );
+        }
+      } else if (
+        (holder.type === "MemberExpression" || holder.type === "OptionalMemberExpression") &&
+        !holder.computed &&
+        holder.property.type === "Identifier"
+      ) {
+        const m = mappingFor(holder.property.name);
+        if (m.kind === "rename") holder.property = j.identifier(m.to);
+        else if (m.kind === "none") todoOnce(ctx, up, `${NAME}/no-counterpart`, m.why);
+      } else if (call.callee.type === "Import" || call.type === "ImportExpression") {
+        // `import(old).then(m => …)` and other flows: the module object is not followed.
+      }
+      setModuleSource(j, call, target);
+    });
+    root.find(j.ImportExpression as any).forEach((p: any) => {
+      if (!isOldDynamicImport(p.node) || ctx.isIgnored(p.node)) return;
+      touched = true;
+      let up = p.parent;
+      if (up.node.type === "AwaitExpression") up = up.parent;
+      const holder = up.node;
+      if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
+        rewritePattern(ctx, up, holder.id, taken, localFor);
+      } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
+        renameModuleMembers(ctx, holder.id.name, up.scope, helperType, (member, at) =>
+          todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        );
+      } else if (holder.type === "MemberExpression" && holder.property?.type === "Identifier") {
+        const m = mappingFor(holder.property.name);
+        if (m.kind === "rename") holder.property = j.identifier(m.to);
+      }
+      p.node.source = j.stringLiteral(target);
+    });
+
+    if (touched) ctx.changed();
+  },
+};
+
+function mappingWhy(name: string): string {
+  const m = mappingFor(name);
+  return m.kind === "none" ? m.why : `\`${name}\` has no counterpart`;
+}
+
+function setModuleSource(j: any, call: any, target: string): void {
+  if (call.type === "ImportExpression") call.source = j.stringLiteral(target);
+  else call.arguments[0] = j.stringLiteral(target);
+}
+
+/** The local a type-only helper import would use in a file (for re-export aliases). */
+function helperTypeLocal(ctx: SourceContext, name: string): string {
+  const { j, root } = ctx;
+  for (const p of root.find(j.ImportDeclaration).paths() as any[]) {
+    if (p.node.source.value !== ctx.options.targetModule) continue;
+    for (const s of p.node.specifiers ?? []) {
+      if (s.type === "ImportSpecifier" && s.imported.name === name) return s.local?.name ?? name;
+    }
+  }
+  const spec = j.importSpecifier(j.identifier(name));
+  addTypeImport(ctx, spec, false);
+  return name;
+}
+
+/** Add a type specifier to the target's `import type` (or value import), or a new declaration. */
+function addTypeImport(ctx: SourceContext, spec: any, alreadyBound: boolean): void {
+  if (alreadyBound) return;
+  const { j, root } = ctx;
+  const target = ctx.options.targetModule;
+  const decls = root
+    .find(j.ImportDeclaration)
+    .filter(
+      (p: any) =>
+        p.node.source.value === target &&
+        (p.node.specifiers ?? []).every((s: any) => s.type === "ImportSpecifier"),
+    )
+    .paths() as any[];
+  const typeDecl = decls.find((p) => p.node.importKind === "type");
+  if (typeDecl) {
+    typeDecl.node.specifiers.push(spec);
+    return;
+  }
+  const valueDecl = decls[0];
+  if (valueDecl) {
+    spec.importKind = "type";
+    valueDecl.node.specifiers.push(spec);
+    return;
+  }
+  const decl = j.importDeclaration([spec], j.stringLiteral(target));
+  (decl as any).importKind = "type";
+  const body = root.get().node.program.body as any[];
+  let at = -1;
+  body.forEach((s, i) => {
+    if (s.type === "ImportDeclaration") at = i;
+  });
+  body.splice(at + 1, 0, decl);
+}
+
+/**
+ * Put the planned specifiers on the target import: merged into an existing one, else this
+ * declaration is rewritten in place (keeping its comments and position).
+ */
+function applyPlan(
+  ctx: SourceContext,
+  p: any,
+  plan: Plan,
+  declType: boolean,
+  targetValueDecl: () => any,
+): void {
+  const { j } = ctx;
+  const target = ctx.options.targetModule;
+  const decl = p.node;
+  const leftoverWhy = plan.leftover.map((s: any) =>
+    mappingWhy(s.imported.name ?? s.imported.value),
+  );
+  const newSpecs = plan.specs;
+  const existing = targetValueDecl();
+  if (existing && existing !== p && newSpecs.length) {
+    // Merge into the file's existing import of the target module.
+    if (declType) for (const s of newSpecs) s.importKind = "type";
+    existing.node.specifiers = [...existing.node.specifiers, ...newSpecs];
+    if (!plan.leftover.length) {
+      if (decl.comments?.length)
+        existing.node.comments = [...(existing.node.comments ?? []), ...decl.comments];
+      p.prune();
+      return;
+    }
+    decl.specifiers = plan.leftover;
+  } else if (newSpecs.length) {
+    if (!plan.leftover.length) {
+      decl.specifiers = newSpecs;
+      decl.source = j.stringLiteral(target);
+      return;
+    }
+    const nd = j.importDeclaration(newSpecs, j.stringLiteral(target));
+    if (declType) (nd as any).importKind = "type";
+    p.insertBefore(nd);
+    decl.specifiers = plan.leftover;
+  } else if (!plan.leftover.length) {
+    // Nothing left to import: drop the declaration, keeping its leading comment on the next one.
+    const comments = decl.comments;
+    const body = p.parent.node.body;
+    const idx = body?.indexOf(decl) ?? -1;
+    p.prune();
+    if (comments?.length && idx >= 0 && body[idx]) {
+      body[idx].comments = [
+        ...comments.filter((c: any) => c.leading),
+        ...(body[idx].comments ?? []),
+      ];
+    }
+    return;
+  } else {
+    decl.specifiers = plan.leftover;
+  }
+  for (const why of leftoverWhy) todoOnce(ctx, p, `${NAME}/no-counterpart`, why);
+}
+
+/**
+ * Rename `ns.OldName` accesses of a module object (`import * as ns`, `const ns = require(…)`)
+ * to the new names; connection types become the entry type; report names with no counterpart.
+ */
+function renameModuleMembers(
+  ctx: SourceContext,
+  local: string,
+  scope: any,
+  helperType: (name: string) => string,
+  noCounterpart: (member: string, at: any) => void,
+): void {
+  const { j, root } = ctx;
+  root
+    .find(j.MemberExpression, { object: { type: "Identifier", name: local } })
+    .forEach((p: any) => {
+      if (p.node.computed || p.node.property.type !== "Identifier") return;
+      const found = p.scope?.lookup?.(local);
+      if (found && found !== scope) return;
+      const m = mappingFor(p.node.property.name);
+      if (m.kind === "rename") p.node.property = j.identifier(m.to);
+      else if (m.kind === "none" && !isStatementLevelRemoval(p))
+        noCounterpart(p.node.property.name, p);
+    });
+  root.find(j.TSQualifiedName, { left: { type: "Identifier", name: local } }).forEach((p: any) => {
+    const m = mappingFor(p.node.right.name);
+    if (m.kind === "rename") p.node.right = j.identifier(m.to);
+    else if (m.kind === "entry-type" || m.kind === "options-type") {
+      const q =
+        m.kind === "entry-type"
+          ? entryType(j, j.tsQualifiedName(j.identifier(local), j.identifier(CONFIG_TYPE)))
+          : optionsType(j, j.tsQualifiedName(j.identifier(local), j.identifier(ADAPTER)));
+      replaceTypeRef(p, q);
+    } else noCounterpart(p.node.right.name, p);
+  });
+  void helperType;
+}
+
+function isStatementLevelRemoval(_p: any): boolean {
+  return false;
+}
+
+/** `const { MultiServerMCPClient, loadMcpTools: load } = require(old)`: rename keys and refs. */
+function rewritePattern(
+  ctx: SourceContext,
+  declPath: any,
+  pattern: any,
+  taken: Set<string>,
+  localFor: (to: string, preferred: string) => string,
+): void {
+  const { j } = ctx;
+  const kept: any[] = [];
+  for (const prop of pattern.properties) {
+    if (!(prop.type === "Property" || prop.type === "ObjectProperty") || prop.computed) {
+      kept.push(prop);
+      continue;
+    }
+    const key = prop.key.name ?? prop.key.value;
+    const valueNode = prop.value.type === "AssignmentPattern" ? prop.value.left : prop.value;
+    if (valueNode.type !== "Identifier") {
+      kept.push(prop);
+      continue;
+    }
+    const local = valueNode.name;
+    const refs = referencesOf(ctx, local, declPath.scope, new Set([valueNode, prop.key]));
+    if (refs.length === 0) continue;
+    const m = mappingFor(key);
+    if (m.kind === "rename" && !m.type) {
+      const newLocal = local === key ? localFor(m.to, m.to) : local;
+      for (const r of refs) if (r.node.name !== newLocal) renameRef(j, r, newLocal);
+      kept.push(
+        j.property.from({
+          kind: "init",
+          key: j.identifier(m.to),
+          value: j.identifier(newLocal),
+          shorthand: newLocal === m.to,
+        }),
+      );
+      taken.add(newLocal);
+    } else {
+      kept.push(prop);
+      todoOnce(ctx, declPath, `${NAME}/no-counterpart`, mappingWhy(key));
+    }
+  }
+  pattern.properties = kept;
+}
+
+export default toJscodeshift(migration);

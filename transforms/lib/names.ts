@@ -1,0 +1,90 @@
+/**
+ * The old package's exported names and what each becomes in the target runtime.
+ * One table, shared by `imports` (declarations, references, re-exports) and by the
+ * transforms that need to know what a name will be called.
+ */
+
+/** A value or type that keeps its role under a new name. */
+export interface Renamed {
+  kind: "rename";
+  to: string;
+  type: boolean;
+}
+/** An old connection type: becomes the runtime's entry type, `MCPConfig["mcpServers"][string]`. */
+export interface EntryType {
+  kind: "entry-type";
+}
+/** The options of `loadMcpTools`: the adapter's options type. */
+export interface OptionsType {
+  kind: "options-type";
+}
+/** No counterpart: left on the old import with a TODO (or removed by the transform that owns it). */
+export interface NoCounterpart {
+  kind: "none";
+  why: string;
+}
+export type NameMapping = Renamed | EntryType | OptionsType | NoCounterpart;
+
+/** The runtime's config type (TARGET-API: "returns an MCPConfig to pass to MCPAdapter"). */
+export const CONFIG_TYPE = "MCPConfig";
+export const ADAPTER = "MCPAdapter";
+
+export const NAME_MAP: Record<string, NameMapping> = {
+  MultiServerMCPClient: { kind: "rename", to: ADAPTER, type: false },
+  convertMcpToolToLangchainTool: { kind: "rename", to: "asLangChainTool", type: false },
+  ClientConfig: { kind: "rename", to: CONFIG_TYPE, type: true },
+  MCPConfig: { kind: "rename", to: CONFIG_TYPE, type: true },
+  Connection: { kind: "entry-type" },
+  StdioConnection: { kind: "entry-type" },
+  StreamableHTTPConnection: { kind: "entry-type" },
+  SSEConnection: { kind: "entry-type" },
+  LoadMcpToolsOptions: { kind: "options-type" },
+  loadMcpTools: {
+    kind: "none",
+    why: "`loadMcpTools` is gone: use `await new MCPAdapter(client, options).listTools()`",
+  },
+  OutputHandling: {
+    kind: "none",
+    why: "`OutputHandling` has no counterpart: results always use standard content blocks and structured content goes to `artifact`",
+  },
+  MCPResource: {
+    kind: "none",
+    why: "`MCPResource` has no counterpart: read resources with `adapter.client(name).listResources()` and use its result type",
+  },
+  MCPResourceTemplate: {
+    kind: "none",
+    why: "`MCPResourceTemplate` has no counterpart: use the result type of `adapter.client(name).listResourceTemplates()`",
+  },
+  MCPResourceContent: {
+    kind: "none",
+    why: "`MCPResourceContent` has no counterpart: use the result type of `adapter.client(name).readResource()`",
+  },
+  CustomHTTPTransportOptions: {
+    kind: "none",
+    why: "per-call transport options are gone: set `headers` on the server entry or `auth` on an `MCPClient`",
+  },
+  Notifications: {
+    kind: "none",
+    why: "`Notifications` has no counterpart: callbacks become `logHandler`/`progressHandler`/`messageHandler`",
+  },
+  logger: {
+    kind: "none",
+    why: "the old `logger` is gone: the runtime reports through `logHandler` and warnings; remove this use",
+  },
+  enableLogging: { kind: "none", why: "`enableLogging` is gone: remove the call" },
+  disableLogging: { kind: "none", why: "`disableLogging` is gone: remove the call" },
+  MCPClientError: {
+    kind: "none",
+    why: "`MCPClientError` is gone: catch the runtime's connection error instead",
+  },
+};
+
+/** The mapping for an old export, or a no-counterpart entry for names this table does not know. */
+export function mappingFor(name: string): NameMapping {
+  return (
+    NAME_MAP[name] ?? {
+      kind: "none",
+      why: `\`${name}\` is not part of langchain-mcp-bridge`,
+    }
+  );
+}

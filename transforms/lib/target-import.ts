@@ -1,0 +1,173 @@
+/**
+ * Importing names of the target runtime (`langchain-mcp-bridge` or `--target-module`).
+ *
+ * Transforms that introduce a runtime name (`MCPAdapter` for `loadMcpTools`, `loadMCPConfig`
+ * for `fromConfigFile`, …) call `ensureTargetImport`, which reuses an existing import of the
+ * target module, adds the specifier to it, or adds a declaration next to the old import, in
+ * the file's module style (ESM `import` or CommonJS `require`). It never shadows a local.
+ */
+import type { SourceContext } from "../../src/codemod/migration.js";
+import { isOldModuleExpression, isOldSource } from "./old-package.js";
+
+/** Every identifier name used in the file (declared or referenced), to avoid collisions. */
+export function namesInFile(ctx: SourceContext): Set<string> {
+  const names = new Set<string>();
+  ctx.root.find(ctx.j.Identifier).forEach((p: any) => {
+    names.add(p.node.name);
+  });
+  return names;
+}
+
+/**
+ * A name that nothing in the file uses yet: `preferred`, else `Bridge<preferred>`, else a
+ * numbered variant.
+ */
+export function uniqueName(
+  ctx: SourceContext,
+  preferred: string,
+  taken = namesInFile(ctx),
+): string {
+  if (!taken.has(preferred)) return preferred;
+  const alt = `Bridge${preferred[0].toUpperCase()}${preferred.slice(1)}`;
+  if (!taken.has(alt)) return alt;
+  for (let i = 2; ; i++) if (!taken.has(`${preferred}${i}`)) return `${preferred}${i}`;
+}
+
+/** Is the file CommonJS-style for the old package (only `require`, no `import` declarations)? */
+export function usesRequire(ctx: SourceContext): boolean {
+  const { j, root } = ctx;
+  if (root.find(j.ImportDeclaration).size() > 0) return false;
+  if (/\.cjs$/.test(ctx.file.path)) return true;
+  return (
+    root.find(j.CallExpression, { callee: { type: "Identifier", name: "require" } }).size() > 0
+  );
+}
+
+const specName = (s: any) => s.imported?.name ?? s.imported?.value;
+
+/** The statement (top-level) that holds a path. */
+function topStatement(p: any): any {
+  let cur = p;
+  while (cur.parent && cur.parent.node.type !== "Program") cur = cur.parent;
+  return cur;
+}
+
+/**
+ * Make `name` from the target module available and return its local identifier.
+ * `type: true` asks for a type-only import when a new declaration is needed.
+ */
+export function ensureTargetImport(
+  ctx: SourceContext,
+  name: string,
+  opts: { type?: boolean } = {},
+): string {
+  const { j, root } = ctx;
+  const target = ctx.options.targetModule;
+  const existing = root
+    .find(j.ImportDeclaration)
+    .filter((p: any) => p.node.source.value === target && !hasNamespace(p.node));
+  // Already imported?
+  for (const p of existing.paths() as any[]) {
+    for (const s of (p.node.specifiers ?? []) as any[]) {
+      if (s.type === "ImportSpecifier" && specName(s) === name) {
+        if (!opts.type && (p.node.importKind === "type" || s.importKind === "type")) continue;
+        return s.local?.name ?? name;
+      }
+    }
+  }
+  const requires = targetRequires(ctx);
+  for (const p of requires) {
+    for (const prop of p.node.id.properties) {
+      const key = prop.key?.name ?? prop.key?.value;
+      if (key === name && prop.value?.type === "Identifier") return prop.value.name;
+    }
+  }
+  const local = uniqueName(ctx, name);
+  const spec = j.importSpecifier(j.identifier(name), local === name ? null : j.identifier(local));
+  if (usesRequire(ctx)) {
+    if (opts.type) return local; // types do not exist in CommonJS JavaScript
+    const prop = j.property.from({
+      kind: "init",
+      key: j.identifier(name),
+      value: j.identifier(local),
+      shorthand: local === name,
+    });
+    if (requires.length) {
+      requires[0].node.id.properties.push(prop);
+    } else {
+      const decl = j.variableDeclaration("const", [
+        j.variableDeclarator(
+          j.objectPattern([prop]),
+          j.callExpression(j.identifier("require"), [j.stringLiteral(target)]),
+        ),
+      ]);
+      insertAfterAnchor(ctx, decl, true);
+    }
+    ctx.changed();
+    return local;
+  }
+  const valueDecl = existing.filter((p: any) => p.node.importKind !== "type").paths()[0];
+  const typeDecl = existing.filter((p: any) => p.node.importKind === "type").paths()[0];
+  const into = opts.type ? (typeDecl ?? valueDecl) : valueDecl;
+  if (into) {
+    into.node.specifiers = [...(into.node.specifiers ?? []), spec];
+  } else {
+    const decl = j.importDeclaration([spec], j.stringLiteral(target));
+    if (opts.type) (decl as any).importKind = "type";
+    insertAfterAnchor(ctx, decl, false);
+  }
+  ctx.changed();
+  return local;
+}
+
+function hasNamespace(decl: any): boolean {
+  return (decl.specifiers ?? []).some((s: any) => s.type === "ImportNamespaceSpecifier");
+}
+
+/** `const { … } = require("<target>")` declarators at the top level. */
+function targetRequires(ctx: SourceContext): any[] {
+  const { j, root } = ctx;
+  return root
+    .find(j.VariableDeclarator, {
+      id: { type: "ObjectPattern" },
+      init: { type: "CallExpression", callee: { type: "Identifier", name: "require" } },
+    })
+    .filter((p: any) => p.node.init.arguments[0]?.value === ctx.options.targetModule)
+    .paths();
+}
+
+/**
+ * Insert a new top-level statement after the old package's import (or `require`), else after
+ * the last import, else at the top. Keeps a leading comment (license, shebang) where it was.
+ */
+function insertAfterAnchor(ctx: SourceContext, stmt: any, cjs: boolean): void {
+  const { j, root } = ctx;
+  const body = root.get().node.program.body as any[];
+  let anchor = -1;
+  if (cjs) {
+    root.find(j.CallExpression).forEach((p: any) => {
+      if (isOldModuleExpression(p.node)) {
+        const top = topStatement(p);
+        anchor = Math.max(anchor, body.indexOf(top.node));
+      }
+    });
+  } else {
+    body.forEach((s, i) => {
+      if (s.type === "ImportDeclaration" && isOldSource(s.source.value))
+        anchor = Math.max(anchor, i);
+    });
+    if (anchor < 0) {
+      body.forEach((s, i) => {
+        if (s.type === "ImportDeclaration") anchor = i;
+      });
+    }
+  }
+  if (anchor < 0) {
+    // Skip directive prologue ("use strict").
+    let i = 0;
+    while (i < body.length && body[i].type === "ExpressionStatement" && body[i].directive) i++;
+    body.splice(i, 0, stmt);
+  } else {
+    body.splice(anchor + 1, 0, stmt);
+  }
+}
