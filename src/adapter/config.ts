@@ -1,0 +1,149 @@
+// MCPConfig, the standard `{ mcpServers: { name: entry } }` format (Claude Desktop, Cursor,
+// VS Code): validating entries and turning each into a transport description.
+import { MCPConfigError } from "../errors.js";
+import { SSETransport, StdioTransport, StreamableHttpTransport } from "../transports/index.js";
+
+/** A local server run as a child process (stdio). */
+export interface MCPStdioServerEntry {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Optional, inferred from `command`; `"stdio"` if given. */
+  type?: "stdio";
+  transport?: "stdio";
+}
+
+/** A remote server over Streamable HTTP (or, deprecated, HTTP+SSE when said explicitly). */
+export interface MCPHttpServerEntry {
+  url: string;
+  headers?: Record<string, string>;
+  /** Optional, inferred from `url`. `"sse"` selects the deprecated HTTP+SSE transport. */
+  type?: "http" | "streamable-http" | "streamable_http" | "streamableHttp" | "sse";
+  transport?: "http" | "streamable-http" | "streamable_http" | "streamableHttp" | "sse";
+}
+
+export type MCPServerEntry = MCPStdioServerEntry | MCPHttpServerEntry;
+
+/** The standard MCP configuration: one entry per named server. */
+export interface MCPConfig {
+  mcpServers: Record<string, MCPServerEntry>;
+}
+
+export type EntryTransport = StdioTransport | StreamableHttpTransport | SSETransport;
+
+const HTTP_KINDS = new Set(["http", "streamable-http", "streamable_http", "streamablehttp"]);
+
+const ACCEPTED_ENTRIES =
+  'Accepted entries: { "command": "...", "args"?: [...], "env"?: {...}, "cwd"?: "..." } (stdio) or ' +
+  '{ "url": "https://...", "headers"?: {...} } (Streamable HTTP; "type": "sse" for legacy HTTP+SSE).';
+
+export function isMCPConfig(value: unknown): value is MCPConfig {
+  return typeof value === "object" && value !== null && "mcpServers" in value;
+}
+
+function fail(server: string, problem: string): never {
+  throw new MCPConfigError(`MCP server "${server}" in the config: ${problem}. ${ACCEPTED_ENTRIES}`);
+}
+
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === "object" &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === "string");
+
+/** Checks the whole config up front, so a bad entry is reported before anything connects. */
+export function validateMCPConfig(config: unknown): asserts config is MCPConfig {
+  const servers = (config as { mcpServers?: unknown } | null)?.mcpServers;
+  if (typeof servers !== "object" || servers === null || Array.isArray(servers)) {
+    throw new MCPConfigError(
+      'An MCPConfig needs "mcpServers": an object of { serverName: entry }. ' + ACCEPTED_ENTRIES,
+    );
+  }
+  if (Object.keys(servers).length === 0) {
+    throw new MCPConfigError(
+      'The MCPConfig\'s "mcpServers" is empty: name at least one server. ' + ACCEPTED_ENTRIES,
+    );
+  }
+  for (const [name, entry] of Object.entries(servers)) validateEntry(name, entry);
+}
+
+function validateEntry(name: string, entry: unknown): void {
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+    fail(name, "the entry is not an object");
+  const e = entry as Record<string, unknown>;
+  const kind = entryKind(name, e);
+  if (kind === "stdio") {
+    if (typeof e.command !== "string" || e.command === "")
+      fail(name, '"command" must be a non-empty string');
+    if (
+      e.args !== undefined &&
+      !(Array.isArray(e.args) && e.args.every((a) => typeof a === "string"))
+    ) {
+      fail(name, '"args" must be an array of strings');
+    }
+    if (e.env !== undefined && !isStringRecord(e.env))
+      fail(name, '"env" must be an object of string values');
+    if (e.cwd !== undefined && typeof e.cwd !== "string") fail(name, '"cwd" must be a string');
+    if (e.url !== undefined)
+      fail(name, 'an entry has either "command" (stdio) or "url" (HTTP), not both');
+  } else {
+    if (typeof e.url !== "string") fail(name, '"url" must be a string');
+    let url: URL;
+    try {
+      url = new URL(e.url as string);
+    } catch {
+      fail(name, '"url" is not a valid URL');
+    }
+    if (url.protocol === "ws:" || url.protocol === "wss:") rejectWebSocket(name);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      fail(name, `"url" must be http(s), not ${url.protocol}`);
+    if (e.headers !== undefined && !isStringRecord(e.headers))
+      fail(name, '"headers" must be an object of string values');
+    if (e.command !== undefined)
+      fail(name, 'an entry has either "command" (stdio) or "url" (HTTP), not both');
+  }
+}
+
+function rejectWebSocket(name: string): never {
+  throw new MCPConfigError(
+    `MCP server "${name}" in the config uses WebSocket, which is not supported: ` +
+      'move the server to Streamable HTTP and give its "url" (http:// or https://).',
+  );
+}
+
+/** "stdio", "http" or "sse", from an explicit `type`/`transport` or from the entry's keys. */
+function entryKind(name: string, entry: Record<string, unknown>): "stdio" | "http" | "sse" {
+  const declared = entry.type ?? entry.transport;
+  if (declared !== undefined) {
+    const kind = String(declared).toLowerCase();
+    if (kind === "websocket" || kind === "ws") rejectWebSocket(name);
+    if (kind === "stdio") return "stdio";
+    if (kind === "sse") return "sse";
+    if (HTTP_KINDS.has(kind)) return "http";
+    fail(name, `unknown transport type "${String(declared)}" (accepted: "stdio", "http", "sse")`);
+  }
+  if (typeof entry.command === "string") return "stdio";
+  if (typeof entry.url === "string") return "http";
+  return fail(name, 'it has neither "command" nor "url"');
+}
+
+/** The transport description of one (validated) entry. */
+export function entryTransport(name: string, entry: MCPServerEntry): EntryTransport {
+  const e = entry as unknown as Record<string, unknown>;
+  const kind = entryKind(name, e);
+  if (kind === "stdio") {
+    const { command, args, env, cwd } = entry as MCPStdioServerEntry;
+    return new StdioTransport({ command, args, env, cwd });
+  }
+  const { url, headers } = entry as MCPHttpServerEntry;
+  if (kind === "sse") {
+    process.emitWarning(
+      `MCP server "${name}" uses the legacy HTTP+SSE transport ("type": "sse"); it works but is deprecated: ` +
+        "move the server to Streamable HTTP.",
+      { type: "DeprecationWarning", code: "MCP_SSE_CONFIG" },
+    );
+    return new SSETransport(url, { headers });
+  }
+  return new StreamableHttpTransport(url, { headers });
+}

@@ -1,0 +1,197 @@
+// One MCP tool as a LangChain structured tool. Everything that can be computed once (schema
+// views, metadata, names) is computed when the tool is built; a call only forwards arguments,
+// the RunnableConfig's signal/timeout and progress, and converts the result.
+import { ToolMessage } from "@langchain/core/messages";
+import type { CallbackManagerForToolRun } from "@langchain/core/callbacks/manager";
+import type { RunnableConfig } from "@langchain/core/runnables";
+import { StructuredTool } from "@langchain/core/tools";
+import { task } from "@langchain/langgraph";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
+import { MCPConnectionError, ToolException } from "../errors.js";
+import { buildMCPMetadata, type MCPToolMetadata } from "./metadata.js";
+import { convertCallToolResult, errorMessageOf, type MCPToolContent } from "./results.js";
+import { convertInputSchema, type JsonSchema } from "./schema.js";
+
+/** Progress of one call, as the server reports it. */
+export interface MCPToolProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** Per-call options a tool passes to its client. */
+export interface MCPCallOptions {
+  signal?: AbortSignal;
+  timeout?: number;
+  onProgress?: (progress: number, total?: number, message?: string) => void;
+}
+
+/** What a tool needs from a client: `MCPClient` satisfies it. */
+export interface MCPToolCaller {
+  readonly name: string;
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    options?: MCPCallOptions,
+  ): Promise<CallToolResult>;
+  serverInfo?(): { name: string; version: string } | undefined;
+  connect?(): Promise<unknown>;
+}
+
+export interface AsLangChainToolOptions {
+  /** The LangChain tool name (default: the MCP tool's name). Prefixing is the adapter's job. */
+  name?: string;
+  /** Default per-call timeout in ms; a RunnableConfig `timeout` or `signal` wins. */
+  timeout?: number;
+  /** Server identity for `metadata.mcp.server` (default: `client.serverInfo()` after connecting). */
+  server?: { name: string; version: string };
+  /** Receives schema conversion warnings (default: `process.emitWarning`). */
+  onWarning?: (message: string) => void;
+}
+
+/** A LangChain structured tool that calls one MCP tool. */
+export class MCPStructuredTool extends StructuredTool<JsonSchema> {
+  static lc_name() {
+    return "MCPStructuredTool";
+  }
+
+  name: string;
+  description: string;
+  schema: JsonSchema;
+  declare metadata: { mcp: MCPToolMetadata } & Record<string, unknown>;
+  /** The MCP tool name on the server (the LangChain `name` may carry a prefix). */
+  readonly mcpToolName: string;
+  readonly client: MCPToolCaller;
+  private readonly defaultTimeout?: number;
+
+  constructor(fields: {
+    name: string;
+    mcpToolName: string;
+    description: string;
+    schema: JsonSchema;
+    metadata: { mcp: MCPToolMetadata };
+    client: MCPToolCaller;
+    timeout?: number;
+  }) {
+    super({ metadata: fields.metadata });
+    this.name = fields.name;
+    this.mcpToolName = fields.mcpToolName;
+    this.description = fields.description;
+    this.schema = fields.schema;
+    this.client = fields.client;
+    this.defaultTimeout = fields.timeout;
+  }
+
+  protected async _call(
+    args: Record<string, unknown>,
+    _runManager?: CallbackManagerForToolRun,
+    config?: RunnableConfig & { toolCall?: { id?: string }; writer?: (chunk: unknown) => void },
+  ): Promise<MCPToolContent | ToolMessage> {
+    let result: CallToolResult;
+    try {
+      result = await this.client.callTool(this.mcpToolName, args, {
+        signal: config?.signal,
+        // `@langchain/core` turns a RunnableConfig `timeout` into `signal` and keeps the number
+        // in `metadata.timeoutMs`; forwarding it lets a longer per-call timeout beat the default.
+        timeout: (config?.metadata?.timeoutMs as number | undefined) ?? this.defaultTimeout,
+        onProgress:
+          config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
+      });
+    } catch (error) {
+      throw await this.failure(error);
+    }
+
+    const { content, artifact, isError } = convertCallToolResult(result);
+    const toolCallId = config?.toolCall?.id;
+    if (isError && toolCallId === undefined) {
+      throw new ToolException(errorMessageOf(result), {
+        server: this.client.name,
+        tool: this.mcpToolName,
+      });
+    }
+    if (toolCallId === undefined) return content;
+    return new ToolMessage({
+      status: isError ? "error" : "success",
+      content,
+      artifact,
+      tool_call_id: toolCallId,
+      name: this.name,
+    });
+  }
+
+  /**
+   * A transport or session failure must stop an agent, not reach the model as a message:
+   * it is raised through a LangGraph task (see `failGraphStep`). Other errors (a server's
+   * JSON-RPC error, a cancelled call) are thrown as they are.
+   */
+  private async failure(error: unknown): Promise<unknown> {
+    if (!(error instanceof MCPConnectionError)) return error;
+    const named =
+      error.tool === undefined
+        ? new MCPConnectionError(
+            { server: error.server, tool: this.mcpToolName },
+            error.cause ?? error,
+          )
+        : error;
+    await failGraphStep(named);
+    return named;
+  }
+}
+
+/**
+ * Inside a LangGraph run, fails the current step with `error`.
+ *
+ * LangChain's ToolNode (createAgent, default settings) turns every error a tool throws into an
+ * error ToolMessage, except GraphInterrupt. A LangGraph `task` that fails, though, fails the
+ * step that ran it, whatever its caller does with the error: the run rejects with that very
+ * error (and with a checkpointer, the step can be resumed once the server is back). Outside a
+ * graph `task()` cannot run; the caller then simply throws the error.
+ */
+const connectionFailure = task("mcp_connection_failure", (error: Error): never => {
+  throw error;
+});
+
+async function failGraphStep(error: Error): Promise<void> {
+  try {
+    await connectionFailure(error);
+  } catch {
+    // Expected: either the task rethrew `error` (in a graph), or there is no graph.
+  }
+}
+
+/** Progress goes to LangGraph's custom stream (`streamMode: "custom"`) when one is listening. */
+function progressWriter(write: (chunk: unknown) => void, server: string, tool: string) {
+  return (progress: number, total?: number, message?: string) =>
+    write({ type: "mcp_progress", server, tool, progress, total, message });
+}
+
+/**
+ * Converts one MCP tool into a LangChain structured tool bound to `client`. Async because it
+ * may connect to learn the server's identity for `metadata.mcp.server`.
+ */
+export async function asLangChainTool(
+  mcpTool: Tool,
+  client: MCPToolCaller,
+  options: AsLangChainToolOptions = {},
+): Promise<MCPStructuredTool> {
+  let server = options.server ?? client.serverInfo?.();
+  if (server === undefined && client.connect) {
+    await client.connect();
+    server = client.serverInfo?.();
+  }
+  const converted = convertInputSchema(mcpTool.inputSchema);
+  const warn =
+    options.onWarning ?? ((message: string) => process.emitWarning(message, "MCPSchemaWarning"));
+  for (const warning of converted.warnings) {
+    warn(`MCP tool "${mcpTool.name}" on server "${client.name}": ${warning}`);
+  }
+  return new MCPStructuredTool({
+    name: options.name ?? mcpTool.name,
+    mcpToolName: mcpTool.name,
+    description: mcpTool.description ?? mcpTool.annotations?.title ?? mcpTool.title ?? mcpTool.name,
+    schema: converted.schema,
+    metadata: buildMCPMetadata(mcpTool, server),
+    client,
+    timeout: options.timeout,
+  });
+}
