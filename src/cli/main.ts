@@ -1,4 +1,343 @@
-export async function main(_argv: string[]): Promise<void> {
-  process.stderr.write("codemod: not built yet\n");
-  process.exitCode = 2;
+/**
+ * `codemod [paths…]`: discover files, pre-filter by text, transform the candidates
+ * (in-process or on workers), then review (diff, print, interactive) or write atomically, and
+ * report. Heavy modules (jscodeshift, Babel, diff) load only when a file needs them, so a run
+ * with nothing to migrate starts and ends quickly.
+ */
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_TARGET_MODULE, mentionsOldModule, type Migration } from "../codemod/migration.js";
+import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
+import { isStaleTemp, removePendingTemps, writeFileAtomic } from "./atomic-write.js";
+import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
+import { dirtyMessage, gitState } from "./git-guard.js";
+import { loadMigrations, selectMigrations, UnknownMigrationError } from "./migrations.js";
+import { Progress } from "./progress.js";
+import {
+  formatReport,
+  versionLine,
+  type FileOutcome,
+  type Mode,
+  type RunReport,
+} from "./report.js";
+import type { Task } from "./pool.js";
+import type { TransformFileOptions, TransformFileResult } from "./transform-file.js";
+import { detectOldVersion } from "./version.js";
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, checkChanges: 3, interrupted: 130 } as const;
+
+export async function main(argv: string[]): Promise<void> {
+  try {
+    process.exitCode = await run(argv);
+  } catch (e) {
+    if (
+      e instanceof UsageError ||
+      e instanceof MissingPathError ||
+      e instanceof UnknownMigrationError
+    ) {
+      process.stderr.write(`codemod: ${e.message}\nRun \`codemod --help\` for usage.\n`);
+      process.exitCode = EXIT.usage;
+    } else {
+      process.stderr.write(
+        `codemod: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+      );
+      process.exitCode = EXIT.failed;
+    }
+  }
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (args.help) {
+    process.stdout.write(HELP);
+    return EXIT.ok;
+  }
+  if (args.list) {
+    for (const m of loadMigrations(args.transformsDir && path.resolve(args.transformsDir))) {
+      process.stdout.write(
+        `${m.name.padEnd(22)} ${m.kind === "text" ? "(files)  " : "(source) "} ${m.description}\n`,
+      );
+    }
+    return EXIT.ok;
+  }
+  const mode: Mode = args.interactive
+    ? "interactive"
+    : args.check
+      ? "check"
+      : args.print
+        ? "print"
+        : args.dry
+          ? "dry"
+          : "write";
+  const writes = mode === "write" || mode === "interactive";
+  const transformsDir = args.transformsDir ? path.resolve(args.transformsDir) : undefined;
+  // Unknown --transform names are a usage error before any file is read.
+  if (args.transforms.length) selectMigrations(loadMigrations(transformsDir), args.transforms);
+
+  const found = discover(args.paths);
+  for (const t of found.staleTemps) if (isStaleTemp(t)) tryUnlink(t);
+
+  const roots = args.paths.map((p) => path.resolve(p));
+  if (writes) {
+    const git = gitState(roots);
+    if (git.dirty.length && !args.force) {
+      process.stderr.write(`${dirtyMessage(git.dirty)}\n`);
+      return EXIT.usage;
+    }
+    if (git.notInRepo.length) {
+      process.stderr.write(
+        `note: ${git.notInRepo.map((r) => path.relative(process.cwd(), r) || ".").join(", ")} is not in a git work tree: ` +
+          "there is no `git checkout` to undo this run. Use --dry first to review.\n",
+      );
+    }
+  }
+
+  // In --print mode stdout carries the files; everything else goes to stderr.
+  const out = mode === "print" ? process.stderr : process.stdout;
+  const c = (await import("./diff.js")).colors(useColor(args, out));
+  const oldPackage = detectOldVersion(roots);
+  out.write(`${versionLine(oldPackage)}\n`);
+
+  const options: TransformFileOptions = {
+    migrations: args.transforms,
+    targetModule: args.targetModule ?? DEFAULT_TARGET_MODULE,
+    adoptPrefixes: args.adoptPrefixes,
+    ...(oldPackage ? { oldVersion: oldPackage.version } : {}),
+    ...(transformsDir ? { transformsDir } : {}),
+  };
+
+  // Pre-filter by text: most files never mention the old package and are never parsed.
+  const outcomes = new Map<string, FileOutcome>();
+  const tasks: Task[] = [];
+  const byTask = new Map<number, { file: DiscoveredFile; source: string }>();
+  let textMigrations: Migration[] | undefined;
+  for (const file of found.files) {
+    let source: string;
+    try {
+      const raw = readFileSync(file.abs);
+      source = raw.toString("utf8");
+      if (source.includes("\uFFFD") && !Buffer.from(source, "utf8").equals(raw)) {
+        if (mentionsOldModule(source)) {
+          outcomes.set(file.display, failed(file.display, "not valid UTF-8; left untouched"));
+          continue;
+        }
+      }
+    } catch (e) {
+      outcomes.set(file.display, failed(file.display, `cannot read: ${(e as Error).message}`));
+      continue;
+    }
+    let candidate: boolean;
+    if (/\.json$/i.test(file.abs)) {
+      textMigrations ??= selectMigrations(loadMigrations(transformsDir), args.transforms).filter(
+        (m) => m.kind === "text",
+      );
+      candidate =
+        (mentionsOldModule(source) || /"(mcpServers|servers)"\s*:/.test(source)) &&
+        textMigrations.some((m) => m.kind === "text" && m.matches(file.display));
+    } else candidate = mentionsOldModule(source);
+    if (!candidate) {
+      outcomes.set(file.display, {
+        file: file.display,
+        status: "skipped",
+        reason: "does not mention the old package",
+        steps: [],
+      });
+      continue;
+    }
+    const task = { id: tasks.length, path: file.display, source };
+    tasks.push(task);
+    byTask.set(task.id, { file, source });
+  }
+
+  const report: RunReport = {
+    mode,
+    targetModule: options.targetModule!,
+    ...(oldPackage ? { oldPackage } : {}),
+    outcomes: [],
+    linksOutside: found.linksOutside,
+    interrupted: false,
+  };
+  const results = new Map<number, TransformFileResult>();
+  const progress = new Progress(tasks.length);
+
+  const settle = (task: Task, result: TransformFileResult, written: boolean) => {
+    const display = task.path;
+    if (result.error) outcomes.set(display, failed(display, result.error));
+    else if (result.output === null)
+      outcomes.set(display, { file: display, status: "unchanged", steps: result.steps });
+    else if (mode === "write" && !written) {
+      outcomes.set(display, {
+        file: display,
+        status: "skipped",
+        reason: "not written: the run was interrupted",
+        steps: [],
+      });
+    } else outcomes.set(display, { file: display, status: "changed", steps: result.steps });
+  };
+
+  if (tasks.length) {
+    const { Pool } = await import("./pool.js");
+    const pool = new Pool({
+      workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
+      options,
+      onResult: (task, result) => {
+        progress.tick();
+        results.set(task.id, result);
+        // A plain run writes as results arrive: each write is atomic, and an interrupted run
+        // keeps what it finished.
+        if (mode === "write" && result.output !== null && !result.error && !report.interrupted) {
+          const r = writeChecked(byTask.get(task.id)!.file.abs, task.source, result.output);
+          if (r) result = { output: null, steps: [], error: r };
+          settle(task, result, !r);
+        } else settle(task, result, false);
+      },
+    });
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (report.interrupted) return;
+      report.interrupted = true;
+      pool.stop();
+      removePendingTemps();
+      process.stderr.write(`\ncodemod: ${signal}: stopping; no file is left half-written.\n`);
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    try {
+      await pool.run(tasks);
+    } finally {
+      progress.end();
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
+    for (const task of tasks) {
+      if (!results.has(task.id) && !report.interrupted) {
+        const error = "not processed: workers kept crashing";
+        results.set(task.id, { output: null, steps: [], error });
+        outcomes.set(task.path, failed(task.path, error));
+      }
+    }
+  }
+
+  // Review modes, in file order so the output is stable whatever the workers' timing.
+  const diffs = await import("./diff.js");
+  const changedTasks = tasks.filter(
+    (t) => results.get(t.id)?.output != null && !results.get(t.id)?.error,
+  );
+  for (const t of changedTasks) {
+    const o = outcomes.get(t.path)!;
+    const counts = diffs.countChanges(t.source, results.get(t.id)!.output!);
+    o.added = counts.added;
+    o.removed = counts.removed;
+  }
+  if (mode === "dry") {
+    for (const t of changedTasks)
+      out.write(
+        `${diffs.unifiedDiff(t.path, t.source, results.get(t.id)!.output!, c).replace(/\n+$/, "")}\n\n`,
+      );
+  } else if (mode === "print") {
+    for (const t of changedTasks) {
+      if (changedTasks.length > 1) process.stdout.write(`==> ${t.path} <==\n`);
+      process.stdout.write(results.get(t.id)!.output!);
+    }
+  } else if (mode === "check") {
+    for (const t of changedTasks) out.write(`would change: ${t.path}\n`);
+  } else if (mode === "interactive") {
+    await review(changedTasks, results, byTask, outcomes, c);
+  }
+
+  report.outcomes = [...outcomes.values()].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
+  if (mode === "dry" || mode === "check") {
+    const table = (await import("./report.js")).resultsTable(report, c);
+    if (table) out.write(`\n${table}\n`);
+  }
+  out.write(`\n${formatReport(report, c)}\n`);
+  if (args.json) {
+    const { toJson } = await import("./report.js");
+    writeFileSync(path.resolve(args.json), `${JSON.stringify(toJson(report), null, 2)}\n`);
+  }
+  if (report.interrupted) return EXIT.interrupted;
+  if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
+  if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
+    return EXIT.checkChanges;
+  return EXIT.ok;
+}
+
+async function review(
+  tasks: Task[],
+  results: Map<number, TransformFileResult>,
+  byTask: Map<number, { file: DiscoveredFile; source: string }>,
+  outcomes: Map<string, FileOutcome>,
+  c: import("./diff.js").Colors,
+): Promise<void> {
+  const { Prompter, reviewFile } = await import("./interactive.js");
+  const { parses } = await import("./transform-file.js");
+  const prompter = new Prompter();
+  let quit = false;
+  for (const t of tasks) {
+    const o = outcomes.get(t.path)!;
+    const output = results.get(t.id)!.output!;
+    const decision = quit
+      ? ({ kind: "quit" } as const)
+      : await reviewFile(t.path, t.source, output, prompter, c);
+    if (decision.kind === "quit") quit = true;
+    let text: string | undefined;
+    if (decision.kind === "all") text = output;
+    else if (decision.kind === "some") {
+      if (await parses(t.path, decision.text)) text = decision.text;
+      else {
+        process.stdout.write(
+          `  the accepted changes alone do not parse; ${t.path} left as it was\n`,
+        );
+      }
+    }
+    if (text === undefined) {
+      Object.assign(o, {
+        status: "skipped",
+        reason: quit ? "not reviewed (quit)" : "declined in review",
+        added: undefined,
+        removed: undefined,
+        steps: [],
+      });
+      continue;
+    }
+    const error = writeChecked(byTask.get(t.id)!.file.abs, t.source, text);
+    if (error) Object.assign(o, { status: "failed", error, steps: [] });
+    else {
+      const { countChanges } = await import("./diff.js");
+      Object.assign(o, { status: "changed", ...countChanges(t.source, text) });
+    }
+  }
+}
+
+/** Write unless the file changed since it was read (an editor, another run); error text if not. */
+function writeChecked(abs: string, expected: string, output: string): string | undefined {
+  try {
+    if (readFileSync(abs, "utf8") !== expected)
+      return "changed on disk during the run; left as it is now";
+    writeFileAtomic(abs, output);
+    return undefined;
+  } catch (e) {
+    return `cannot write: ${(e as Error).message}`;
+  }
+}
+
+function failed(file: string, error: string): FileOutcome {
+  return { file, status: "failed", error, steps: [] };
+}
+
+function useColor(args: CliArgs, stream: NodeJS.WriteStream): boolean {
+  if (args.color !== undefined) return args.color;
+  if (process.env.NO_COLOR) return false;
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== "0") return true;
+  return Boolean(stream.isTTY);
+}
+
+function tryUnlink(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // someone else's or already gone
+  }
 }

@@ -203,3 +203,15 @@ async function jscodeshift(): Promise<any> {
   }
   return jscodeshiftModule;
 }
+
+/** Does `text` parse with the parser for `path`? (Used to vet a partly accepted review.) */
+export async function parses(path: string, text: string): Promise<boolean> {
+  const body = text.startsWith(BOM) ? text.slice(1) : text;
+  if (isJson(path)) return true;
+  try {
+    (await jscodeshift()).withParser(parserForFile(path) as any)(body);
+    return true;
+  } catch {
+    return false;
+  }
+}

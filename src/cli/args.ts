@@ -1,0 +1,157 @@
+/** Command-line arguments of `codemod`. No dependency: the option set is small and fixed. */
+
+export interface CliArgs {
+  paths: string[];
+  dry: boolean;
+  print: boolean;
+  interactive: boolean;
+  check: boolean;
+  force: boolean;
+  list: boolean;
+  help: boolean;
+  adoptPrefixes: boolean;
+  color: boolean | undefined;
+  transforms: string[];
+  targetModule: string | undefined;
+  json: string | undefined;
+  workers: number | undefined;
+  transformsDir: string | undefined;
+}
+
+export class UsageError extends Error {}
+
+const FLAGS: Record<string, keyof CliArgs> = {
+  "--dry": "dry",
+  "-d": "dry",
+  "--print": "print",
+  "-p": "print",
+  "--interactive": "interactive",
+  "-i": "interactive",
+  "--check": "check",
+  "--force": "force",
+  "-f": "force",
+  "--list": "list",
+  "--help": "help",
+  "-h": "help",
+  "--adopt-prefixes": "adoptPrefixes",
+};
+const VALUED = new Set([
+  "--transform",
+  "-t",
+  "--target-module",
+  "--json",
+  "--workers",
+  "-w",
+  "--transforms-dir",
+]);
+
+export const HELP = `Usage: codemod [paths…] [options]
+
+Migrates code from @langchain/mcp-adapters (and langchainjs-mcp-adapters) to
+langchain-mcp-bridge. Paths default to the current directory; .gitignore'd files,
+node_modules, build output and dot-directories are skipped.
+
+Review first:
+  -d, --dry                 write nothing; print a diff per file, a results table and the report
+  -p, --print               write nothing; print the transformed files
+  -i, --interactive         show each file's changes hunk by hunk and ask accept / skip / quit
+      --check               write nothing; exit 3 when something would change (CI gate)
+      --json <file>         also write the report as JSON (files, manual steps with positions)
+
+Choose what runs:
+  -t, --transform <a,b>     run only these transforms (see --list)
+      --list                list the transforms, one line each, and exit
+      --target-module <m>   module the imports are rewritten to (default: langchain-mcp-bridge)
+      --adopt-prefixes      adopt the runtime's {server}_{tool} tool names (rewrites name strings)
+
+Running:
+  -f, --force               run even when the git work tree has uncommitted changes
+  -w, --workers <n>         worker threads (default: number of cores; small runs stay in-process)
+      --no-color            plain diff output (also when stdout is not a terminal, or NO_COLOR)
+  -h, --help                this help
+
+Exit codes: 0 done, 1 some file failed (left untouched), 2 bad usage or refused to run,
+3 --check found changes.
+`;
+
+export function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = {
+    paths: [],
+    dry: false,
+    print: false,
+    interactive: false,
+    check: false,
+    force: false,
+    list: false,
+    help: false,
+    adoptPrefixes: false,
+    color: undefined,
+    transforms: [],
+    targetModule: undefined,
+    json: undefined,
+    workers: undefined,
+    transformsDir: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      args.paths.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith("-") || arg === "-") {
+      args.paths.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (name === "--no-color") {
+      args.color = false;
+      continue;
+    }
+    if (name === "--color") {
+      args.color = true;
+      continue;
+    }
+    const flag = FLAGS[name];
+    if (flag) {
+      if (eq > 0) throw new UsageError(`${name} takes no value`);
+      (args as any)[flag] = true;
+      continue;
+    }
+    if (!VALUED.has(name)) throw new UsageError(`unknown option ${name} (see --help)`);
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined || value === "") throw new UsageError(`${name} needs a value`);
+    switch (name) {
+      case "--transform":
+      case "-t":
+        args.transforms.push(
+          ...value
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
+        break;
+      case "--target-module":
+        args.targetModule = value;
+        break;
+      case "--json":
+        args.json = value;
+        break;
+      case "--transforms-dir":
+        args.transformsDir = value;
+        break;
+      default: {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1)
+          throw new UsageError(`--workers needs a positive integer, got "${value}"`);
+        args.workers = n;
+      }
+    }
+  }
+  const modes = (["interactive", "check", "print"] as const).filter((m) => args[m]);
+  if (modes.length > 1) throw new UsageError(`--${modes[0]} and --${modes[1]} cannot be combined`);
+  if (args.interactive && args.dry)
+    throw new UsageError("--interactive and --dry cannot be combined");
+  if (args.paths.length === 0) args.paths.push(".");
+  return args;
+}
