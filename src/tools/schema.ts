@@ -130,7 +130,9 @@ function assertUsable(schema: JsonSchema): void {
     // The same validator and draft `@langchain/core` uses in StructuredTool.call.
     new Validator(schema as never, "2019-09").validate({});
   } catch (error) {
-    throw new Error(`the validator rejects the input schema (${(error as Error).message})`);
+    throw new Error(`the validator rejects the input schema (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }
 

@@ -23,7 +23,7 @@ export interface MCPToolProgress {
 export interface MCPCallOptions {
   signal?: AbortSignal;
   timeout?: number;
-  onProgress?: (progress: number, total?: number, message?: string) => void;
+  onProgress?: (progress: MCPToolProgress) => void;
 }
 
 /** What a tool needs from a client: `MCPClient` satisfies it. */
@@ -161,8 +161,7 @@ async function failGraphStep(error: Error): Promise<void> {
 
 /** Progress goes to LangGraph's custom stream (`streamMode: "custom"`) when one is listening. */
 function progressWriter(write: (chunk: unknown) => void, server: string, tool: string) {
-  return (progress: number, total?: number, message?: string) =>
-    write({ type: "mcp_progress", server, tool, progress, total, message });
+  return (progress: MCPToolProgress) => write({ type: "mcp_progress", server, tool, ...progress });
 }
 
 /**

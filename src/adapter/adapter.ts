@@ -1,0 +1,209 @@
+// MCPAdapter: a target (one server, an MCPConfig, clients) -> named MCP clients -> LangChain
+// tools. It connects lazily, names tools, and owns its clients' lifetime.
+import { MCPClient } from "../client/index.js";
+import type {
+  ElicitationHandler,
+  LogHandler,
+  MCPClientOptions,
+  MessageHandler,
+  ProgressHandler,
+} from "../client/index.js";
+import { MCPConfigError } from "../errors.js";
+import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
+import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
+import { defaultToolNames, ToolNameRegistry, toolName, type ToolNames } from "./naming.js";
+
+/** What to do when a server cannot be reached while connecting or listing. */
+export type ConnectionErrorPolicy =
+  | "throw"
+  | "skip"
+  /** Throw to fail, return to leave the server out. */
+  | ((failure: { serverName: string; error: unknown }) => void);
+
+export interface MCPAdapterOptions {
+  /** `"bare"` (default for one server), `"prefixed"` (default for several), or a function. */
+  toolNames?: ToolNames;
+  /** `"shared"` (default) or `"per-call"`, for every client the adapter builds. */
+  session?: "shared" | "per-call";
+  /** Default per-call timeout in ms; a RunnableConfig `timeout` or `signal` wins. */
+  timeout?: number;
+  /** `"throw"` (default), `"skip"` (leave the server out, with a warning), or a function. */
+  onConnectionError?: ConnectionErrorPolicy;
+  /** Applied to every client the adapter builds; `source.server` names the server. */
+  progressHandler?: ProgressHandler;
+  logHandler?: LogHandler;
+  messageHandler?: MessageHandler;
+  elicitationHandler?: ElicitationHandler;
+}
+
+export interface ListToolsOptions {
+  /** Only these servers (names as in the MCPConfig or ClientGroup). */
+  servers?: string[];
+}
+
+/** A ClientGroup, recognised by shape so that any copy of the class is accepted. */
+interface ClientGroupLike {
+  clients(): Map<string, MCPClient>;
+}
+
+const isClientGroup = (value: unknown): value is ClientGroupLike =>
+  typeof value === "object" &&
+  value !== null &&
+  !(value instanceof MCPClient) &&
+  typeof (value as ClientGroupLike).clients === "function";
+
+export class MCPAdapter implements AsyncDisposable {
+  readonly #clients: ReadonlyMap<string, MCPClient>;
+  readonly #options: MCPAdapterOptions;
+  readonly #toolNames: ToolNames;
+  #closing: Promise<void> | undefined;
+
+  constructor(target: unknown, options: MCPAdapterOptions = {}) {
+    this.#options = options;
+    this.#clients = buildClients(target, options);
+    this.#toolNames = options.toolNames ?? defaultToolNames(this.#clients.size);
+  }
+
+  /** The server names, in the order the target gave them. */
+  get serverNames(): string[] {
+    return [...this.#clients.keys()];
+  }
+
+  /** Connects every server now (fail fast) instead of on first use. */
+  async connect(): Promise<void> {
+    await this.#eachServer([...this.#clients.keys()], (client) => client.connect());
+  }
+
+  /** LangChain tools for every server (or `servers`), named per `toolNames`. */
+  async listTools(options: ListToolsOptions = {}): Promise<MCPStructuredTool[]> {
+    const names = options.servers ?? [...this.#clients.keys()];
+    for (const name of names) this.#clientNamed(name);
+    const listed = await this.#eachServer(names, (client) => client.listTools());
+
+    const registry = new ToolNameRegistry();
+    const tools: Promise<MCPStructuredTool>[] = [];
+    for (const [server, mcpTools] of listed) {
+      const client = this.#clients.get(server)!;
+      for (const mcpTool of mcpTools) {
+        const name = toolName(this.#toolNames, server, mcpTool.name);
+        registry.claim(name, server, mcpTool.name);
+        tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
+      }
+    }
+    return Promise.all(tools);
+  }
+
+  /** The client of one server (prompts, resources, logging level, ping: use it directly). */
+  client(serverName?: string): MCPClient {
+    if (serverName !== undefined) return this.#clientNamed(serverName);
+    if (this.#clients.size === 1) return [...this.#clients.values()][0];
+    throw new MCPConfigError(
+      `This adapter has several servers (${this.#known()}): name one, e.g. adapter.client("${this.serverNames[0]}")`,
+    );
+  }
+
+  /**
+   * Closes every client, also an MCPClient or ClientGroup that was passed in: the adapter owns
+   * its target for its life. Idempotent. Tools still work afterwards, one call at a time.
+   */
+  close(): Promise<void> {
+    this.#closing ??= Promise.allSettled([...this.#clients.values()].map((c) => c.close())).then(
+      () => undefined,
+    );
+    return this.#closing;
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
+  }
+
+  #clientNamed(name: string): MCPClient {
+    const client = this.#clients.get(name);
+    if (!client)
+      throw new MCPConfigError(`No MCP server named "${name}" (servers: ${this.#known()})`);
+    return client;
+  }
+
+  #known(): string {
+    return this.serverNames.map((n) => `"${n}"`).join(", ");
+  }
+
+  /** Runs `work` on each server concurrently, applying `onConnectionError` to failures. */
+  async #eachServer<T>(
+    names: string[],
+    work: (client: MCPClient) => Promise<T>,
+  ): Promise<Map<string, T>> {
+    const settled = await Promise.allSettled(names.map((n) => work(this.#clients.get(n)!)));
+    const results = new Map<string, T>();
+    settled.forEach((outcome, i) => {
+      if (outcome.status === "fulfilled") results.set(names[i], outcome.value);
+      else this.#onFailure(names[i], outcome.reason);
+    });
+    return results;
+  }
+
+  #onFailure(serverName: string, error: unknown): void {
+    const policy = this.#options.onConnectionError ?? "throw";
+    if (policy === "throw") throw error;
+    if (typeof policy === "function") {
+      policy({ serverName, error });
+      return;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    process.emitWarning(`Leaving out MCP server "${serverName}": ${reason}`, {
+      code: "MCP_SERVER_SKIPPED",
+    });
+  }
+}
+
+/** The multi-server target forms, added to the single-server ones MCPClient lists in errors. */
+const MULTI_SERVER_TARGETS = [
+  "MCPConfig: { mcpServers: { name: { command, args?, env?, cwd? } | { url, headers? } } }",
+  "ClientGroup (several named clients)",
+];
+
+function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, MCPClient> {
+  const clientOptions: MCPClientOptions = {
+    session: options.session,
+    timeout: options.timeout,
+    progressHandler: options.progressHandler,
+    logHandler: options.logHandler,
+    messageHandler: options.messageHandler,
+    elicitationHandler: options.elicitationHandler,
+  };
+  if (target instanceof MCPClient) return new Map([[target.name, target]]);
+  if (isClientGroup(target)) {
+    const clients = target.clients();
+    if (clients.size === 0) throw new MCPConfigError("The ClientGroup has no clients");
+    return new Map(clients);
+  }
+  if (isMCPConfig(target)) {
+    validateMCPConfig(target);
+    return new Map(
+      Object.entries(target.mcpServers).map(([name, entry]) => [
+        name,
+        new MCPClient(entryTransport(name, entry), { ...clientOptions, name }),
+      ]),
+    );
+  }
+  if (typeof target === "object" && target !== null && "servers" in target) {
+    throw new MCPConfigError(
+      'This looks like an old "servers"-keyed config: name the key "mcpServers", or read the file with loadMCPConfig(path)',
+    );
+  }
+  // A single server: MCPClient infers the transport (or rejects, listing the accepted forms).
+  try {
+    const client = new MCPClient(target, clientOptions);
+    return new Map([[client.name, client]]);
+  } catch (error) {
+    if (error instanceof MCPConfigError && error.message.startsWith("Unsupported MCP target")) {
+      throw new MCPConfigError(
+        `${error.message}\n${MULTI_SERVER_TARGETS.map((f) => `  - ${f}`).join("\n")}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
+}

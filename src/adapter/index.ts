@@ -1,0 +1,15 @@
+export {
+  MCPAdapter,
+  type ConnectionErrorPolicy,
+  type ListToolsOptions,
+  type MCPAdapterOptions,
+} from "./adapter.js";
+export {
+  type MCPConfig,
+  type MCPHttpServerEntry,
+  type MCPServerEntry,
+  type MCPStdioServerEntry,
+  validateMCPConfig,
+} from "./config.js";
+export { loadMCPConfig } from "./loadConfig.js";
+export { MAX_TOOL_NAME_LENGTH, sanitizeToolName, type ToolNames } from "./naming.js";
