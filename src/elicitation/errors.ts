@@ -1,0 +1,49 @@
+// Errors raised by the elicitation building blocks. Messages name the server, tool and key so a
+// person can act on them; they never carry tokens or other secrets.
+
+/**
+ * A server asked for something this runtime does not answer (sampling, roots, URL-mode
+ * elicitation). Local stand-in with the agreed `name`, until `src/errors.ts` provides the
+ * shared class; callers match on `error.name === "NotImplementedError"`.
+ */
+export class NotImplementedError extends Error {
+  override name = "NotImplementedError";
+}
+
+/** Why an elicitation could not pause the run. */
+export type ElicitationUnavailableReason = "outside-graph" | "no-checkpointer";
+
+/**
+ * A server asked for input, but the call is not running inside a LangGraph graph with a
+ * checkpointer, so there is nowhere to pause. Raised at once: nothing waits for an answer.
+ */
+export class ElicitationUnavailableError extends Error {
+  override name = "ElicitationUnavailableError";
+  constructor(
+    readonly server: string,
+    readonly tool: string,
+    readonly reason: ElicitationUnavailableReason,
+  ) {
+    const where =
+      reason === "no-checkpointer"
+        ? "inside a LangGraph graph that has no checkpointer"
+        : "outside a LangGraph graph";
+    super(
+      `MCP server "${server}" asked for input during tool "${tool}", but the call runs ${where}, ` +
+        `so it cannot pause for an answer. Run the tool from a graph compiled with a checkpointer ` +
+        `(e.g. createAgent({ ..., checkpointer: new MemorySaver() })) and resume with ` +
+        `new Command({ resume: { responses: { [key]: answer } } }), or give the client an elicitationHandler.`,
+    );
+  }
+}
+
+/** An answer in the resume value is malformed, or its `accept` content breaks the requested schema. */
+export class InvalidElicitationAnswerError extends Error {
+  override name = "InvalidElicitationAnswerError";
+  constructor(
+    readonly key: string,
+    readonly problems: string[],
+  ) {
+    super(`Invalid answer for elicitation "${key}": ${problems.join("; ")}`);
+  }
+}

@@ -1,0 +1,174 @@
+// Modern servers (2026-07-28) ask for input by returning `input_required` with keyed
+// `inputRequests` and a `requestState`. This turns one such round into a LangGraph interrupt and
+// returns what the client must send back on the retry.
+import { ElicitationUnavailableError, NotImplementedError } from "./errors.js";
+import {
+  cannotPause,
+  currentNodeConfig,
+  firstSeen,
+  insideNode,
+  pause,
+  type NodeRunConfig,
+} from "./graph.js";
+import type {
+  ElicitationAnswer,
+  ElicitationInterrupt,
+  ElicitationRequest,
+  ElicitationRequestedSchema,
+} from "./types.js";
+import { validateElicitationAnswer } from "./validate.js";
+
+/** One embedded request of an `InputRequiredResult` (a bare `{ method, params }`). */
+export interface EmbeddedInputRequest {
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+/** What the client hands over at its seam, for one `input_required` result. */
+export interface InputRequiredRound {
+  /** Server name as the adapter knows it (shown in the interrupt). */
+  server: string;
+  tool: string;
+  args?: Record<string, unknown>;
+  /** 0 for the call's first `input_required` result, 1 for the next one, ... */
+  round: number;
+  inputRequests?: Record<string, EmbeddedInputRequest>;
+  requestState?: string;
+  /** The tool's RunnableConfig; defaults to the one in the current async context. */
+  config?: NodeRunConfig;
+}
+
+/** What the client sends on the retry: `{ ...params, inputResponses, requestState }`. */
+export interface InputRequiredAnswers {
+  inputResponses: Record<string, ElicitationAnswer>;
+  /** Echo it byte for byte; omit it from the retry when undefined. */
+  requestState?: string;
+}
+
+/** The round as first seen by this tool call; stored in the checkpoint by `firstSeen`. */
+interface RememberedRound {
+  round: number;
+  inputRequests: Record<string, EmbeddedInputRequest>;
+  requestState?: string;
+}
+
+/**
+ * Pauses the graph with `interrupt({ requests })` for the round's questions and, on resume,
+ * returns the answers keyed by the server's keys together with the round's `requestState`.
+ *
+ * Re-keying (langchain#40263): LangGraph resumes by re-running the tool, so the client calls the
+ * server again and a server may answer that replay with fresh keys and a fresh state. The round
+ * that the person saw is therefore memoised in the checkpoint (a LangGraph task result) the first
+ * time it arrives, and on every replay the answers go out with *that* round's keys and state,
+ * whatever the replayed call returned. Answers missing for a key pause again, for that key only.
+ *
+ * Throws `NotImplementedError` for sampling, roots or URL-mode requests, and
+ * `ElicitationUnavailableError` when the call cannot pause (no graph or no checkpointer).
+ */
+export async function resolveInputRequests(
+  round: InputRequiredRound,
+): Promise<InputRequiredAnswers> {
+  const { server, tool } = round;
+  const inputRequests = round.inputRequests ?? {};
+  rejectUnanswerable(server, tool, inputRequests);
+  // A state-only result means "retry me": nothing to ask.
+  if (Object.keys(inputRequests).length === 0) {
+    return { inputResponses: {}, requestState: round.requestState };
+  }
+  const config = round.config ?? currentNodeConfig();
+  const reason = cannotPause(config);
+  if (reason) throw new ElicitationUnavailableError(server, tool, reason);
+
+  return insideNode(config!, async () => {
+    const seen: RememberedRound = {
+      round: round.round,
+      inputRequests,
+      requestState: round.requestState,
+    };
+    const remembered = (await firstSeen(seen)) as RememberedRound;
+    // A memo from another round index means the call took another path on replay: trust now.
+    const asked = remembered.round === round.round ? remembered : seen;
+    const requests = Object.entries(asked.inputRequests).map(([key, request]) =>
+      toElicitationRequest(server, tool, key, request),
+    );
+    const inputResponses: Record<string, ElicitationAnswer> = {};
+    let missing = requests;
+    while (missing.length > 0) {
+      const payload: ElicitationInterrupt = { requests: missing };
+      const responses = responsesIn(pause(payload));
+      for (const request of missing) {
+        const answer = responses[request.key];
+        if (answer !== undefined) {
+          inputResponses[request.key] = validateElicitationAnswer(
+            request.key,
+            answer,
+            request.requestedSchema,
+          );
+        }
+      }
+      missing = missing.filter((request) => !(request.key in inputResponses));
+    }
+    return { inputResponses, requestState: asked.requestState };
+  });
+}
+
+/** `cancel` for every key: what to send when the call fails before anyone could answer. */
+export function cancelInputRequests(
+  inputRequests: Record<string, EmbeddedInputRequest> | undefined,
+): Record<string, ElicitationAnswer> {
+  return Object.fromEntries(
+    Object.keys(inputRequests ?? {}).map((key) => [key, { action: "cancel" }]),
+  );
+}
+
+/** The `responses` of a resume value; anything else answers nothing (and pauses again). */
+export function responsesIn(resume: unknown): Record<string, unknown> {
+  if (typeof resume === "object" && resume !== null && "responses" in resume) {
+    const responses = (resume as { responses: unknown }).responses;
+    if (typeof responses === "object" && responses !== null)
+      return responses as Record<string, unknown>;
+  }
+  return {};
+}
+
+function rejectUnanswerable(
+  server: string,
+  tool: string,
+  inputRequests: Record<string, EmbeddedInputRequest>,
+): void {
+  const unsupported = Object.values(inputRequests)
+    .map((request) =>
+      request.method !== "elicitation/create"
+        ? request.method
+        : request.params?.mode === "url"
+          ? "elicitation/create (URL mode)"
+          : undefined,
+    )
+    .filter((method): method is string => method !== undefined);
+  if (unsupported.length > 0) {
+    const names = [...new Set(unsupported)].join(", ");
+    throw new NotImplementedError(
+      `MCP server "${server}" asked for ${names} during tool "${tool}"; ` +
+        `langchain-mcp-bridge answers only form-mode elicitation (${names} is not implemented).`,
+    );
+  }
+}
+
+function toElicitationRequest(
+  server: string,
+  tool: string,
+  key: string,
+  request: EmbeddedInputRequest,
+): ElicitationRequest {
+  const params = request.params ?? {};
+  return {
+    key,
+    server,
+    tool,
+    message: typeof params.message === "string" ? params.message : "",
+    requestedSchema: (params.requestedSchema as ElicitationRequestedSchema) ?? {
+      type: "object",
+      properties: {},
+    },
+  };
+}

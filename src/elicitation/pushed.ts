@@ -1,0 +1,134 @@
+// Legacy servers (<= 2025-11-25) push `elicitation/create` over the live session while the tool
+// call is in flight. A LangGraph interrupt cannot wait on an open request, so: answer from the
+// resume value when there is one; otherwise answer `cancel`, let the call finish, and raise the
+// interrupt afterwards. On resume the call is replayed and the same questions (same keys) are
+// answered from the resume value.
+import { ElicitationUnavailableError, type ElicitationUnavailableReason } from "./errors.js";
+import {
+  cannotPause,
+  currentNodeConfig,
+  insideNode,
+  nextResumeValue,
+  pause,
+  type NodeRunConfig,
+} from "./graph.js";
+import { responsesIn } from "./inputRequired.js";
+import { pushedElicitationKey } from "./keys.js";
+import type { ElicitationAnswer, ElicitationRequest, ElicitationRequestedSchema } from "./types.js";
+import { validateElicitationAnswer } from "./validate.js";
+
+/** The params of a pushed form-mode `elicitation/create`. */
+export interface PushedElicitationParams {
+  message: string;
+  requestedSchema?: ElicitationRequestedSchema | Record<string, unknown>;
+  [extra: string]: unknown;
+}
+
+export interface PushedElicitationCall {
+  server: string;
+  tool: string;
+  args?: Record<string, unknown>;
+  /** The tool's RunnableConfig; defaults to the one in the current async context. */
+  config?: NodeRunConfig;
+}
+
+const CANCEL: ElicitationAnswer = { action: "cancel" };
+
+/**
+ * One tool call's view of the questions a legacy server pushes. Create it inside the tool
+ * (where the graph's config is in scope), route the session's `elicitation/create` requests for
+ * this call to {@link answer}, and call {@link finish} once `callTool` has settled.
+ */
+export class PushedElicitationScope {
+  readonly server: string;
+  readonly tool: string;
+  readonly args: Record<string, unknown>;
+  private readonly config: NodeRunConfig | undefined;
+  private readonly unavailable: ElicitationUnavailableReason | undefined;
+  private asked = 0;
+  private readonly answers: Record<string, unknown> = {};
+  private resumeExhausted = false;
+  private readonly unanswered: ElicitationRequest[] = [];
+  private failure: Error | undefined;
+
+  constructor(call: PushedElicitationCall) {
+    this.server = call.server;
+    this.tool = call.tool;
+    this.args = call.args ?? {};
+    this.config = call.config ?? currentNodeConfig();
+    this.unavailable = cannotPause(this.config);
+  }
+
+  /** Questions this call left unanswered so far (answered `cancel` on the wire). */
+  get pending(): readonly ElicitationRequest[] {
+    return this.unanswered;
+  }
+
+  /**
+   * The answer to send back for one pushed question. Never throws and never waits: without a
+   * usable answer it returns `cancel` and remembers the question for {@link finish}.
+   */
+  answer(params: PushedElicitationParams): ElicitationAnswer {
+    const message = typeof params.message === "string" ? params.message : "";
+    const requestedSchema = (params.requestedSchema ?? {
+      type: "object",
+      properties: {},
+    }) as ElicitationRequestedSchema;
+    const key = pushedElicitationKey({
+      server: this.server,
+      tool: this.tool,
+      args: this.args,
+      index: this.asked++,
+      message,
+    });
+    const request: ElicitationRequest = {
+      key,
+      server: this.server,
+      tool: this.tool,
+      message,
+      requestedSchema,
+    };
+    // Once this run must pause, every later question waits for the next resume too.
+    if (this.unavailable || this.failure || this.unanswered.length > 0) {
+      this.unanswered.push(request);
+      return CANCEL;
+    }
+    let raw = this.answers[key];
+    while (raw === undefined && !this.resumeExhausted) {
+      const next = insideNode(this.config!, () => nextResumeValue({ requests: [request] }));
+      if (next === undefined) this.resumeExhausted = true;
+      else Object.assign(this.answers, responsesIn(next.value));
+      raw = this.answers[key];
+    }
+    if (raw === undefined) {
+      this.unanswered.push(request);
+      return CANCEL;
+    }
+    try {
+      return validateElicitationAnswer(key, raw, requestedSchema);
+    } catch (error) {
+      this.failure = error as Error;
+      return CANCEL;
+    }
+  }
+
+  /**
+   * Call after `callTool` settled (resolved or rejected). Throws the LangGraph interrupt for the
+   * unanswered questions, `InvalidElicitationAnswerError` for an answer that broke its schema,
+   * or `ElicitationUnavailableError` when the call could not pause; returns when nothing is open.
+   */
+  finish(): void {
+    if (this.failure) throw this.failure;
+    if (this.unanswered.length === 0) return;
+    if (this.unavailable)
+      throw new ElicitationUnavailableError(this.server, this.tool, this.unavailable);
+    // Every stored resume value was consumed in answer(), so this always throws GraphInterrupt.
+    insideNode(this.config!, () => pause({ requests: [...this.unanswered] }));
+    throw new Error("elicitation: expected the graph to pause for unanswered questions");
+  }
+}
+
+/** Starts the pushed-question scope of one tool call (see {@link PushedElicitationScope}). */
+export function createPushedElicitationScope(call: PushedElicitationCall): PushedElicitationScope {
+  return new PushedElicitationScope(call);
+}

@@ -1,0 +1,141 @@
+// Test wiring that stands in for the client seam: LangChain tools that call a server through the
+// raw SDK v2 Client and hand its requests for input to the elicitation bridge.
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  type CallToolResult,
+} from "@modelcontextprotocol/client";
+import { AIMessage, createAgent, fakeModel, tool } from "langchain";
+import { MemorySaver } from "@langchain/langgraph";
+import { z } from "zod";
+import { resolveInputRequests } from "../../src/elicitation/inputRequired.js";
+import {
+  createPushedElicitationScope,
+  type PushedElicitationScope,
+} from "../../src/elicitation/pushed.js";
+import { connectLegacyElicitationServer, type LegacyRecord } from "./servers/legacy.js";
+
+export const THREAD = { configurable: { thread_id: "t1" } };
+
+const textOf = (result: CallToolResult) =>
+  result.content
+    .map((block) => (block.type === "text" ? block.text : `[${block.type}]`))
+    .join("\n");
+
+/** A v2 client in manual input-required mode, negotiated to 2026-07-28 over HTTP. */
+export async function connectModern(url: URL): Promise<Client> {
+  const client = new Client(
+    { name: "elicitation-test", version: "1.0.0" },
+    {
+      // Sampling and roots are declared only so that the test server may ask for them.
+      capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} },
+      versionNegotiation: { mode: "auto" },
+      inputRequired: { autoFulfill: false },
+    },
+  );
+  await client.connect(new StreamableHTTPClientTransport(url));
+  return client;
+}
+
+/** A tool that loops over `input_required` rounds, each resolved by the bridge. */
+export function modernTool(client: Client, name: string, schema: z.ZodObject = z.object({})) {
+  return tool(
+    async (args: Record<string, unknown>) => {
+      let params: Record<string, unknown> = { name, arguments: args };
+      for (let round = 0; ; round++) {
+        const result = (await client.callTool(
+          params as any,
+          { allowInputRequired: true } as any,
+        )) as any;
+        if (result.resultType !== "input_required") return textOf(result);
+        const answers = await resolveInputRequests({
+          server: "modern",
+          tool: name,
+          args,
+          round,
+          inputRequests: result.inputRequests,
+          requestState: result.requestState,
+        });
+        params = { name, arguments: args, inputResponses: answers.inputResponses };
+        if (answers.requestState !== undefined) params.requestState = answers.requestState;
+      }
+    },
+    { name, description: `calls ${name}`, schema },
+  );
+}
+
+export interface LegacyConnection {
+  client: Client;
+  record: LegacyRecord;
+  /** The scope of the call in flight: where the session's pushed questions go. */
+  route: { scope?: PushedElicitationScope };
+}
+
+/** A v2 client on the legacy era, connected in memory to the SDK 1.x server. */
+export async function connectLegacy(): Promise<LegacyConnection> {
+  const record: LegacyRecord = { calls: 0, pushed: [] };
+  const { clientSide } = await connectLegacyElicitationServer(record);
+  const client = new Client(
+    { name: "elicitation-test", version: "1.0.0" },
+    { capabilities: { elicitation: { form: {} } } },
+  );
+  const route: LegacyConnection["route"] = {};
+  client.setRequestHandler("elicitation/create", async (request) =>
+    route.scope ? (route.scope.answer(request.params as any) as any) : { action: "cancel" },
+  );
+  await client.connect(clientSide as any);
+  return { client, record, route };
+}
+
+/** A tool whose call may receive pushed questions; they are answered through a scope. */
+export function legacyTool(
+  conn: LegacyConnection,
+  name: string,
+  schema: z.ZodObject = z.object({}),
+) {
+  return tool(
+    async (args: Record<string, unknown>) => {
+      const scope = createPushedElicitationScope({ server: "legacy", tool: name, args });
+      conn.route.scope = scope;
+      let result: CallToolResult;
+      try {
+        result = (await conn.client.callTool({ name, arguments: args })) as CallToolResult;
+      } finally {
+        conn.route.scope = undefined;
+      }
+      scope.finish();
+      return textOf(result);
+    },
+    { name, description: `calls ${name}`, schema },
+  );
+}
+
+/** An agent whose scripted model calls `calls` (in parallel), then says "done". */
+export function agentCalling(
+  tools: any[],
+  calls: Array<{ name: string; args: Record<string, unknown> }>,
+  withCheckpointer = true,
+) {
+  const model = fakeModel().respondWithTools(calls).respond(new AIMessage("done"));
+  return createAgent({
+    model,
+    tools,
+    ...(withCheckpointer ? { checkpointer: new MemorySaver() } : {}),
+  });
+}
+
+/** The requests of every pending interrupt of a paused run. */
+export function pendingRequests(state: any): Array<Record<string, any>> {
+  return (state.__interrupt__ ?? []).flatMap((i: any) => i.value.requests);
+}
+
+/** Tool message texts of a finished run, by tool name. */
+export function toolResults(state: any): Record<string, { content: string; status?: string }> {
+  const out: Record<string, { content: string; status?: string }> = {};
+  for (const m of state.messages ?? []) {
+    if (m.getType?.() === "tool" || m._getType?.() === "tool") {
+      out[m.name] = { content: String(m.content), status: m.status };
+    }
+  }
+  return out;
+}

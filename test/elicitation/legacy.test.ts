@@ -1,0 +1,177 @@
+// Legacy servers (SDK 1.x) push `elicitation/create` during the call. The bridge answers
+// `cancel`, pauses the graph after the call, and answers the replayed call from the resume value.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Command } from "@langchain/langgraph";
+import { z } from "zod";
+import {
+  THREAD,
+  agentCalling,
+  connectLegacy,
+  legacyTool,
+  pendingRequests,
+  toolResults,
+  type LegacyConnection,
+} from "./harness.js";
+import { pushedElicitationKey } from "../../src/elicitation/keys.js";
+
+let conn: LegacyConnection;
+beforeEach(async () => {
+  conn = await connectLegacy();
+});
+afterEach(async () => {
+  await conn.client.close();
+});
+
+const tools = () => [
+  legacyTool(conn, "book", z.object({ party: z.number() })),
+  legacyTool(conn, "signup"),
+];
+const bookKey = (party: number) =>
+  pushedElicitationKey({
+    server: "legacy",
+    tool: "book",
+    args: { party },
+    index: 0,
+    message: `Which date for ${party}?`,
+  });
+
+describe("legacy server, pushed elicitation through interrupts", () => {
+  it("answers cancel, pauses with a deterministic key, and answers the replayed call", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 4 } }]);
+    const paused = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    expect(pendingRequests(paused)).toEqual([
+      {
+        key: bookKey(4),
+        server: "legacy",
+        tool: "book",
+        message: "Which date for 4?",
+        requestedSchema: {
+          type: "object",
+          properties: { date: { type: "string", format: "date" } },
+          required: ["date"],
+        },
+      },
+    ]);
+    expect(conn.record.pushed).toEqual([{ message: "Which date for 4?", action: "cancel" }]);
+
+    const done = await agent.invoke(
+      new Command({
+        resume: {
+          responses: { [bookKey(4)]: { action: "accept", content: { date: "2026-09-14" } } },
+        },
+      }),
+      THREAD,
+    );
+    expect(done.__interrupt__).toBeUndefined();
+    expect(toolResults(done).book.content).toBe("book 4: 2026-09-14");
+    expect(conn.record.calls).toBe(2);
+    expect(conn.record.pushed.at(-1)).toEqual({
+      message: "Which date for 4?",
+      action: "accept",
+      content: { date: "2026-09-14" },
+    });
+  });
+
+  it.each(["decline", "cancel"] as const)("passes %s to the server on replay", async (action) => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 2 } }]);
+    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const done = await agent.invoke(
+      new Command({ resume: { responses: { [bookKey(2)]: { action } } } }),
+      THREAD,
+    );
+    expect(toolResults(done).book.content).toBe(`book 2: ${action}`);
+  });
+
+  it("pauses once per question when a call asks two in sequence", async () => {
+    const agent = agentCalling(tools(), [{ name: "signup", args: {} }]);
+    const first = await agent.invoke({ messages: [{ role: "user", content: "signup" }] }, THREAD);
+    const [name] = pendingRequests(first);
+    expect(name.message).toBe("Your name?");
+    const second = await agent.invoke(
+      new Command({
+        resume: { responses: { [name.key]: { action: "accept", content: { name: "Ada" } } } },
+      }),
+      THREAD,
+    );
+    const [age] = pendingRequests(second);
+    expect(age.message).toBe("How old are you, Ada?");
+    expect(age.key).not.toBe(name.key);
+    const done = await agent.invoke(
+      new Command({
+        resume: { responses: { [age.key]: { action: "accept", content: { age: 36 } } } },
+      }),
+      THREAD,
+    );
+    expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
+    // First run, replay after the name, replay after the age.
+    expect(conn.record.calls).toBe(3);
+  });
+
+  it("pauses again when the resume does not answer the pending key", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 6 } }]);
+    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const again = await agent.invoke(
+      new Command({ resume: { responses: { "some-other-key": { action: "decline" } } } }),
+      THREAD,
+    );
+    expect(pendingRequests(again).map((r) => r.key)).toEqual([bookKey(6)]);
+    const done = await agent.invoke(
+      new Command({
+        resume: {
+          responses: { [bookKey(6)]: { action: "accept", content: { date: "2026-12-24" } } },
+        },
+      }),
+      THREAD,
+    );
+    expect(toolResults(done).book.content).toBe("book 6: 2026-12-24");
+  });
+
+  it("rejects invalid accept content clearly and sends the server cancel, not the bad value", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 3 } }]);
+    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const done = await agent.invoke(
+      new Command({
+        resume: { responses: { [bookKey(3)]: { action: "accept", content: { date: 20260914 } } } },
+      }),
+      THREAD,
+    );
+    const result = toolResults(done).book;
+    expect(result.status).toBe("error");
+    expect(result.content).toContain(`Invalid answer for elicitation "${bookKey(3)}"`);
+    expect(result.content).toContain('"date" must be a string');
+    expect(conn.record.pushed.map((p) => p.action)).toEqual(["cancel", "cancel"]);
+  });
+
+  it("fails fast without a checkpointer, after answering the server cancel", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 1 } }], false);
+    const started = Date.now();
+    const done = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const result = toolResults(done).book;
+    expect(result.status).toBe("error");
+    expect(result.content).toContain("has no checkpointer, so it cannot pause");
+    expect(conn.record.pushed).toEqual([{ message: "Which date for 1?", action: "cancel" }]);
+    // The session is still usable.
+    const next = await conn.client.callTool({ name: "signup", arguments: {} });
+    expect(next.content).toEqual([{ type: "text", text: "signup: cancel" }]);
+  });
+});
+
+describe("pushedElicitationKey", () => {
+  const base = { server: "s", tool: "t", args: { a: 1, b: [1, 2] }, index: 0, message: "m?" };
+  it("is the same for the same question of the same call, whatever the argument order", () => {
+    expect(pushedElicitationKey(base)).toBe(
+      pushedElicitationKey({ ...base, args: { b: [1, 2], a: 1 } }),
+    );
+    expect(pushedElicitationKey(base)).toMatch(/^elicit-[0-9a-f]{16}$/);
+  });
+  it.each([
+    ["server", { server: "s2" }],
+    ["tool", { tool: "t2" }],
+    ["args", { args: { a: 2, b: [1, 2] } }],
+    ["index", { index: 1 }],
+    ["message", { message: "other?" }],
+  ])("changes with the %s", (_what, change) => {
+    expect(pushedElicitationKey({ ...base, ...change })).not.toBe(pushedElicitationKey(base));
+  });
+});

@@ -1,0 +1,234 @@
+// Modern servers (2026-07-28, `input_required` results) driven through a real createAgent +
+// MemorySaver graph whose tools call the server over Streamable HTTP and use the bridge.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Command } from "@langchain/langgraph";
+import { z } from "zod";
+import type { Client } from "@modelcontextprotocol/client";
+import { startModernElicitationServer, type ModernServerHandle } from "./servers/modern.js";
+import {
+  THREAD,
+  agentCalling,
+  connectModern,
+  modernTool,
+  pendingRequests,
+  toolResults,
+} from "./harness.js";
+import { resolveInputRequests } from "../../src/elicitation/inputRequired.js";
+
+let server: ModernServerHandle;
+let client: Client;
+beforeAll(async () => {
+  server = await startModernElicitationServer();
+  client = await connectModern(server.url);
+});
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+const book = () => modernTool(client, "book", z.object({ party: z.number() }));
+const tools = () => [
+  book(),
+  modernTool(client, "rekey"),
+  modernTool(client, "signup"),
+  modernTool(client, "fullname"),
+  modernTool(client, "sample"),
+  modernTool(client, "roots"),
+];
+
+describe("modern server, input_required through interrupts", () => {
+  it("pauses with the server's key and resumes with an accepted answer", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 4 } }]);
+    const paused = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    expect(pendingRequests(paused)).toEqual([
+      {
+        key: "date",
+        server: "modern",
+        tool: "book",
+        message: "Which date for 4?",
+        requestedSchema: {
+          type: "object",
+          properties: { date: { type: "string", format: "date", title: "Date" } },
+          required: ["date"],
+        },
+      },
+    ]);
+    const done = await agent.invoke(
+      new Command({
+        resume: { responses: { date: { action: "accept", content: { date: "2026-09-14" } } } },
+      }),
+      THREAD,
+    );
+    expect(done.__interrupt__).toBeUndefined();
+    expect(toolResults(done).book.content).toBe("book 4: 2026-09-14");
+    expect(server.record.calls.at(-1)?.requestState).toBe("book-1");
+  });
+
+  it.each(["decline", "cancel"] as const)("passes %s to the server", async (action) => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 2 } }]);
+    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const done = await agent.invoke(
+      new Command({ resume: { responses: { date: { action } } } }),
+      THREAD,
+    );
+    expect(toolResults(done).book.content).toBe(`book 2: ${action}`);
+  });
+
+  it("pauses once per round when one call asks two questions in sequence", async () => {
+    const agent = agentCalling(tools(), [{ name: "signup", args: {} }]);
+    const first = await agent.invoke({ messages: [{ role: "user", content: "signup" }] }, THREAD);
+    expect(pendingRequests(first).map((r) => r.key)).toEqual(["name"]);
+    const second = await agent.invoke(
+      new Command({
+        resume: { responses: { name: { action: "accept", content: { name: "Ada" } } } },
+      }),
+      THREAD,
+    );
+    expect(pendingRequests(second)).toMatchObject([
+      { key: "age", message: "How old are you, Ada?" },
+    ]);
+    const done = await agent.invoke(
+      new Command({ resume: { responses: { age: { action: "accept", content: { age: 36 } } } } }),
+      THREAD,
+    );
+    expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
+  });
+
+  it("answers two parallel tool calls that both ask, from one resume value", async () => {
+    const agent = agentCalling(tools(), [
+      { name: "book", args: { party: 3 } },
+      { name: "signup", args: {} },
+    ]);
+    const paused = await agent.invoke({ messages: [{ role: "user", content: "both" }] }, THREAD);
+    expect(paused.__interrupt__).toHaveLength(2);
+    expect(
+      pendingRequests(paused)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(["date", "name"]);
+    const next = await agent.invoke(
+      new Command({
+        resume: {
+          responses: {
+            date: { action: "accept", content: { date: "2026-10-01" } },
+            name: { action: "accept", content: { name: "Grace" } },
+          },
+        },
+      }),
+      THREAD,
+    );
+    // book is done; signup moved on to its second question.
+    expect(pendingRequests(next).map((r) => r.key)).toEqual(["age"]);
+    const done = await agent.invoke(
+      new Command({ resume: { responses: { age: { action: "accept", content: { age: 85 } } } } }),
+      THREAD,
+    );
+    const results = toolResults(done);
+    expect(results.book.content).toBe("book 3: 2026-10-01");
+    expect(results.signup.content).toBe("signup: Grace, 85");
+  });
+
+  it("pauses again, for the missing key only, when a resume does not answer everything", async () => {
+    const agent = agentCalling(tools(), [{ name: "fullname", args: {} }]);
+    const paused = await agent.invoke({ messages: [{ role: "user", content: "name" }] }, THREAD);
+    expect(pendingRequests(paused).map((r) => r.key)).toEqual(["first", "last"]);
+    const again = await agent.invoke(
+      new Command({
+        resume: { responses: { first: { action: "accept", content: { first: "Ada" } } } },
+      }),
+      THREAD,
+    );
+    expect(pendingRequests(again).map((r) => r.key)).toEqual(["last"]);
+    const done = await agent.invoke(
+      new Command({
+        resume: { responses: { last: { action: "accept", content: { last: "Lovelace" } } } },
+      }),
+      THREAD,
+    );
+    expect(toolResults(done).fullname.content).toBe("fullname: Ada Lovelace");
+  });
+
+  it("rejects accept content that breaks the requested schema before the server sees it", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 5 } }]);
+    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const before = server.record.calls.length;
+    const done = await agent.invoke(
+      new Command({
+        resume: { responses: { date: { action: "accept", content: { date: "next tuesday" } } } },
+      }),
+      THREAD,
+    );
+    const result = toolResults(done).book;
+    expect(result.status).toBe("error");
+    expect(result.content).toContain('Invalid answer for elicitation "date"');
+    expect(result.content).toContain('"date" must be a valid date');
+    // The replayed first round reached the server; no retry carrying the bad answer did.
+    const after = server.record.calls.slice(before);
+    expect(after.every((call) => call.inputResponses === undefined)).toBe(true);
+  });
+
+  it("still answers a server that mints fresh keys every time the first round runs", async () => {
+    const agent = agentCalling(tools(), [{ name: "rekey", args: {} }]);
+    const paused = await agent.invoke({ messages: [{ role: "user", content: "rekey" }] }, THREAD);
+    const [request] = pendingRequests(paused);
+    expect(request.key).toMatch(/^q-/);
+    const minted = server.record.rekeyStates.size;
+    const done = await agent.invoke(
+      new Command({
+        resume: {
+          responses: { [request.key]: { action: "accept", content: { date: "2026-01-02" } } },
+        },
+      }),
+      THREAD,
+    );
+    expect(toolResults(done).rekey.content).toBe("rekey: 2026-01-02");
+    // The replay really was re-keyed, and the retry carried the round the person saw.
+    expect(server.record.rekeyStates.size).toBe(minted + 1);
+    const retry = server.record.calls.at(-1)!;
+    expect(server.record.rekeyStates.get(retry.requestState!)).toBe(request.key);
+    expect(Object.keys(retry.inputResponses ?? {})).toEqual([request.key]);
+  });
+
+  it.each([
+    ["sample", "sampling/createMessage"],
+    ["roots", "roots/list"],
+  ])("fails %s with a NotImplementedError naming the request", async (name, method) => {
+    const agent = agentCalling(tools(), [{ name, args: {} }]);
+    const done = await agent.invoke({ messages: [{ role: "user", content: name }] }, THREAD);
+    expect(done.__interrupt__).toBeUndefined();
+    const result = toolResults(done)[name];
+    expect(result.status).toBe("error");
+    expect(result.content).toContain(method);
+    expect(result.content).toContain("not implemented");
+    await expect(
+      resolveInputRequests({
+        server: "modern",
+        tool: name,
+        round: 0,
+        inputRequests: { x: { method, params: {} } },
+      }),
+    ).rejects.toMatchObject({ name: "NotImplementedError" });
+  });
+
+  it("fails fast with a clear error when the graph has no checkpointer", async () => {
+    const agent = agentCalling(tools(), [{ name: "book", args: { party: 1 } }], false);
+    const started = Date.now();
+    const done = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(done.__interrupt__).toBeUndefined();
+    const result = toolResults(done).book;
+    expect(result.status).toBe("error");
+    expect(result.content).toContain("has no checkpointer, so it cannot pause");
+  });
+
+  it("fails fast outside any graph", async () => {
+    await expect(
+      resolveInputRequests({
+        server: "modern",
+        tool: "book",
+        round: 0,
+        inputRequests: { date: { method: "elicitation/create", params: { message: "When?" } } },
+      }),
+    ).rejects.toMatchObject({ name: "ElicitationUnavailableError", reason: "outside-graph" });
+  });
+});

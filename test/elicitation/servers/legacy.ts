@@ -1,0 +1,70 @@
+// A LEGACY (2025-era) server for the elicitation tests: SDK 1.x `McpServer` that pushes
+// `elicitation/create` over the live session while a tool call runs.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { z } from "zod";
+
+export interface LegacyRecord {
+  /** tools/call requests received (a resumed call is replayed, so it counts again). */
+  calls: number;
+  /** Every pushed question with the action the client answered. */
+  pushed: Array<{ message: string; action: string; content?: Record<string, unknown> }>;
+}
+
+export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
+  const server = new McpServer({ name: "legacy-elicit", version: "1.0.0" });
+  const ask = async (message: string, field: string, type: "string" | "integer") => {
+    const result = await server.server.elicitInput({
+      message,
+      requestedSchema: {
+        type: "object",
+        properties: { [field]: type === "string" ? { type: "string" } : { type: "integer" } },
+        required: [field],
+      } as any,
+    });
+    record.pushed.push({ message, action: result.action, content: result.content });
+    return result.action === "accept" ? String(result.content?.[field]) : result.action;
+  };
+
+  server.registerTool(
+    "book",
+    { description: "Book a table", inputSchema: { party: z.number() } },
+    async ({ party }) => {
+      record.calls++;
+      const result = await server.server.elicitInput({
+        message: `Which date for ${party}?`,
+        requestedSchema: {
+          type: "object",
+          properties: { date: { type: "string", format: "date" } },
+          required: ["date"],
+        },
+      });
+      record.pushed.push({
+        message: `Which date for ${party}?`,
+        action: result.action,
+        content: result.content,
+      });
+      const answer = result.action === "accept" ? String(result.content?.date) : result.action;
+      return { content: [{ type: "text", text: `book ${party}: ${answer}` }] };
+    },
+  );
+
+  server.registerTool("signup", { description: "Two questions in sequence" }, async () => {
+    record.calls++;
+    const name = await ask("Your name?", "name", "string");
+    if (name === "cancel" || name === "decline") {
+      return { content: [{ type: "text", text: `signup: ${name}` }] };
+    }
+    const age = await ask(`How old are you, ${name}?`, "age", "integer");
+    return { content: [{ type: "text", text: `signup: ${name}, ${age}` }] };
+  });
+  return server;
+}
+
+/** A connected in-memory pair: give `clientSide` to the client, the server is already on the other. */
+export async function connectLegacyElicitationServer(record: LegacyRecord) {
+  const server = createLegacyElicitationServer(record);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  return { server, clientSide };
+}
