@@ -1,0 +1,70 @@
+// Telling transport and session failures (the connection is gone) from everything else (the
+// server's own error answer, a timeout, an abort), across the v2 and 1.x SDK error types.
+import { SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
+
+const CONNECTION_CODES = new Set<string>([
+  SdkErrorCode.ConnectionClosed,
+  SdkErrorCode.SendFailed,
+  SdkErrorCode.NotConnected,
+  SdkErrorCode.EraNegotiationFailed,
+  SdkErrorCode.ClientHttpNotImplemented,
+  SdkErrorCode.ClientHttpAuthentication,
+  SdkErrorCode.ClientHttpForbidden,
+  SdkErrorCode.ClientHttpUnexpectedContent,
+  SdkErrorCode.ClientHttpFailedToOpenStream,
+]);
+
+const SYSTEM_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ENOENT",
+  "EACCES",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ETIMEDOUT",
+  "ERR_STREAM_DESTROYED",
+  "ERR_STREAM_WRITE_AFTER_END",
+  "UND_ERR_SOCKET",
+]);
+
+/** SDK 1.x: `McpError` ConnectionClosed (-32000), `StreamableHTTPError`/`SseError` (HTTP status). */
+function isV1ConnectionFailure(error: Error & { code?: unknown }): boolean {
+  if (error.name === "StreamableHTTPError" || error.name === "SseError") return true;
+  return error.name === "McpError" && error.code === -32000;
+}
+
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof SdkError) return CONNECTION_CODES.has(error.code);
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === "string" && SYSTEM_CODES.has(code)) return true;
+  if (isV1ConnectionFailure(error as Error & { code?: unknown })) return true;
+  // fetch() network failures: TypeError("fetch failed") with a system error as cause.
+  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true;
+  if (/^(Not connected|Connection closed)/i.test(error.message)) return true;
+  return error.cause !== undefined && error.cause !== error && isConnectionFailure(error.cause);
+}
+
+/** The HTTP status of a transport error, when it has one. */
+export function httpStatus(error: unknown): number | undefined {
+  if (error instanceof SdkHttpError) return error.status;
+  const v1 = error as { name?: string; code?: unknown };
+  if (v1?.name === "StreamableHTTPError" && typeof v1.code === "number") return v1.code;
+  return undefined;
+}
+
+/**
+ * Whether a failed request certainly never ran on the server, so it may be sent again on a new
+ * session: the server rejected the session (HTTP 404: expired) or the message never left.
+ */
+export function certainlyNotRun(error: unknown, legacySession: boolean): boolean {
+  if (legacySession && httpStatus(error) === 404) return true;
+  if (error instanceof SdkError) {
+    return error.code === SdkErrorCode.SendFailed || error.code === SdkErrorCode.NotConnected;
+  }
+  const code = (error as { code?: unknown })?.code;
+  return (
+    code === "EPIPE" || code === "ERR_STREAM_DESTROYED" || code === "ERR_STREAM_WRITE_AFTER_END"
+  );
+}

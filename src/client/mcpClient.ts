@@ -1,0 +1,554 @@
+// MCPClient: one MCP server (a target plus handlers and auth), with the session lifetime of
+// TARGET-API §1: one shared live connection, re-opened when it dies; after close(), or with
+// `session: "per-call"`, a connection per call.
+import {
+  LOG_LEVEL_META_KEY,
+  SERVER_INFO_META_KEY,
+  type CallToolResult,
+  type GetPromptResult,
+  type LoggingLevel,
+  type PriorDiscovery,
+  type Progress,
+  type Prompt,
+  type ReadResourceResult,
+  type RequestOptions,
+  type Resource,
+  type ResourceTemplateType as ResourceTemplate,
+  type Tool,
+} from "@modelcontextprotocol/client";
+import { basename, extname } from "node:path";
+import { MCPConfigError, MCPConnectionError } from "../errors.js";
+import { inferTransport } from "../transports/infer.js";
+import { sdkClientLine } from "../transports/sdkObjects.js";
+import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
+import { mergeHeaders } from "../transports/http.js";
+import { resolveAuth } from "./auth.js";
+import {
+  ExternalSession,
+  OpenedConnection,
+  type ConnectionSetup,
+  type SdkClientLike,
+  type SdkSession,
+} from "./connection.js";
+import { certainlyNotRun, isConnectionFailure } from "./failures.js";
+import { roundResolver, type ActiveCall, type ResolvedRound } from "./serverRequests.js";
+import type { CallToolOptions, MCPClientOptions, Source } from "./types.js";
+
+/** Rounds of `input_required` one call may go through before it is abandoned. */
+const MAX_INPUT_ROUNDS = 16;
+
+type ToolArgs = Record<string, unknown>;
+type CallParams = { name: string; arguments?: ToolArgs; _meta?: Record<string, unknown> };
+
+export interface ServerInfo {
+  name: string;
+  version: string;
+}
+
+export class MCPClient implements AsyncDisposable {
+  /** The server's name in errors and handler `source`s. */
+  name: string;
+  readonly options: Readonly<MCPClientOptions>;
+  /** How connections are opened; undefined when the target is a user's SDK client. */
+  readonly transport: TransportDescription | undefined;
+
+  readonly #external: ExternalSession | undefined;
+  readonly #setup: ConnectionSetup;
+  readonly #resolveRound: (
+    requests: NonNullable<CallToolResult["inputRequests"]>,
+    state: string | undefined,
+    source: Source,
+    round: number,
+  ) => Promise<ResolvedRound>;
+  /** Request options of a call without per-call options or progress: built once. */
+  readonly #plainRequestOptions: RequestOptions;
+  #live: OpenedConnection | undefined;
+  #opening: Promise<OpenedConnection> | undefined;
+  #closing: Promise<void> | undefined;
+  #openContext: TransportOpenContext | undefined;
+  /** The era verdict of the last connection: later connections skip the probe. */
+  #prior: PriorDiscovery | undefined;
+  #serverInfo: ServerInfo | undefined;
+  /** Tools annotated read-only or idempotent: safe to replay after a connection died mid-call. */
+  readonly #replaySafe = new Set<string>();
+  /** Modern servers send log messages only to requests that opt in (`_meta` log level). */
+  #logMeta: Record<string, unknown> | undefined;
+
+  constructor(target: unknown, options: MCPClientOptions = {}) {
+    if (target instanceof MCPClient) {
+      throw new MCPConfigError("The target is already an MCPClient: use it directly");
+    }
+    this.options = options;
+    const line = sdkClientLine(target);
+    if (line) {
+      this.#external = new ExternalSession(target as SdkClientLike, line);
+      this.transport = undefined;
+    } else {
+      this.transport = inferTransport(target);
+    }
+    this.name = options.name ?? defaultServerName(this.transport);
+    this.#setup = {
+      server: () => this.name,
+      logHandler: options.logHandler,
+      messageHandler: options.messageHandler,
+      elicitationHandler: options.elicitationHandler,
+      timeout: options.timeout,
+    };
+    this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
+    this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };
+    if (options.logHandler) this.#setLogLevel("debug");
+  }
+
+  /** Opens the shared connection now, so a bad target fails here rather than on first use. */
+  async connect(): Promise<void> {
+    if (this.#external) {
+      this.#externalSession();
+      return;
+    }
+    if (this.#perCall()) {
+      // Nothing stays open: check that the server answers, then release.
+      const connection = await this.#openOrThrow();
+      await connection.close();
+      return;
+    }
+    await this.#sharedSession();
+  }
+
+  /** The server's `{ name, version }`: from `initialize` (legacy) or result `_meta` (modern). */
+  serverInfo(): ServerInfo | undefined {
+    if (this.#serverInfo) return this.#serverInfo;
+    const session = this.#external ?? this.#live;
+    const info = session?.sdk.getServerVersion();
+    if (info) this.#serverInfo = { name: info.name, version: info.version };
+    return this.#serverInfo;
+  }
+
+  /** Raw MCP tool definitions, every page. */
+  async listTools(): Promise<Tool[]> {
+    const tools = await this.#request((sdk, session) =>
+      listAllPages(session, sdk, "listTools", "tools"),
+    );
+    for (const tool of tools as Tool[]) {
+      const hints = tool.annotations;
+      if (hints?.readOnlyHint === true || hints?.idempotentHint === true)
+        this.#replaySafe.add(tool.name);
+      else this.#replaySafe.delete(tool.name);
+    }
+    return tools as Tool[];
+  }
+
+  /**
+   * Calls a tool and returns the raw MCP result (`isError` results are returned, not thrown).
+   * Transport and session failures throw `MCPConnectionError` naming server and tool.
+   */
+  async callTool(
+    name: string,
+    args: ToolArgs = {},
+    options?: CallToolOptions,
+  ): Promise<CallToolResult> {
+    if (this.#external) return this.#callOn(this.#externalSession(name), name, args, options);
+    if (this.#perCall()) return this.#callOnce(name, args, options);
+    const live = this.#live;
+    const session = live !== undefined && live.alive ? live : await this.#sharedSessionFor(name);
+    try {
+      return await this.#callOn(session, name, args, options);
+    } catch (error) {
+      return this.#recoverCall(error, session, name, args, options);
+    }
+  }
+
+  async listPrompts(): Promise<Prompt[]> {
+    return (await this.#request((sdk, session) =>
+      listAllPages(session, sdk, "listPrompts", "prompts"),
+    )) as Prompt[];
+  }
+
+  async getPrompt(name: string, args?: Record<string, string>): Promise<GetPromptResult> {
+    return this.#request((sdk) =>
+      sdk.getPrompt({ name, arguments: args }, this.#plainRequestOptions),
+    );
+  }
+
+  async listResources(): Promise<Resource[]> {
+    return (await this.#request((sdk, session) =>
+      listAllPages(session, sdk, "listResources", "resources"),
+    )) as Resource[];
+  }
+
+  async readResource(uri: string): Promise<ReadResourceResult> {
+    return this.#request((sdk) => sdk.readResource({ uri }, this.#plainRequestOptions));
+  }
+
+  async listResourceTemplates(): Promise<ResourceTemplate[]> {
+    return (await this.#request((sdk, session) =>
+      listAllPages(session, sdk, "listResourceTemplates", "resourceTemplates"),
+    )) as ResourceTemplate[];
+  }
+
+  /**
+   * Sets the level of log messages the server sends. Legacy servers get `logging/setLevel`;
+   * modern servers have no such request, so the level rides on every later request's `_meta`.
+   */
+  async setLoggingLevel(level: LoggingLevel): Promise<void> {
+    this.#setLogLevel(level);
+    await this.#request(async (sdk, session) => {
+      if (session.era !== "modern") await sdk.setLoggingLevel(level, this.#plainRequestOptions);
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.#request((sdk) => sdk.ping(this.#plainRequestOptions));
+  }
+
+  /**
+   * Releases the shared connection: HTTP sessions are terminated (DELETE), stdio processes end.
+   * Idempotent. Calls made afterwards open a connection for that one call.
+   */
+  close(): Promise<void> {
+    return (this.#closing ??= (async () => {
+      const opening = this.#opening;
+      const live = this.#live;
+      this.#live = undefined;
+      await live?.close();
+      if (opening) await (await opening.catch(() => undefined))?.close();
+    })());
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
+  }
+
+  // ---- sessions -------------------------------------------------------------------------
+
+  #perCall(): boolean {
+    return this.#closing !== undefined || this.options.session === "per-call";
+  }
+
+  #externalSession(tool?: string): ExternalSession {
+    const session = this.#external!;
+    if (!session.alive) {
+      throw new MCPConnectionError(
+        { server: this.name, tool },
+        "the SDK Client passed as target is not connected; call its connect() first",
+      );
+    }
+    return session;
+  }
+
+  #sharedSession(): Promise<OpenedConnection> {
+    return (this.#opening ??= this.#openOrThrow().then(
+      (connection) => {
+        this.#opening = undefined;
+        if (this.#closing) {
+          // close() ran while this was opening: it is not kept.
+          void connection.close();
+          return connection;
+        }
+        this.#live = connection;
+        return connection;
+      },
+      (error) => {
+        this.#opening = undefined;
+        throw error;
+      },
+    ));
+  }
+
+  async #sharedSessionFor(tool: string): Promise<OpenedConnection> {
+    try {
+      return await this.#sharedSession();
+    } catch (error) {
+      throw this.#asConnectionError(error, tool);
+    }
+  }
+
+  /** Opens a new connection; remembers the era so the next one skips the probe. */
+  async #openOrThrow(): Promise<OpenedConnection> {
+    const description = this.transport!;
+    const context = (this.#openContext ??= this.#buildOpenContext());
+    let connection: OpenedConnection;
+    try {
+      connection = await OpenedConnection.open(description, context, this.#setup, this.#prior);
+    } catch (error) {
+      if (error instanceof MCPConfigError) throw error;
+      if (this.#prior === undefined) throw this.#asConnectionError(error);
+      // A remembered era can go stale (the server was upgraded or replaced): probe again.
+      this.#prior = undefined;
+      try {
+        connection = await OpenedConnection.open(description, context, this.#setup, undefined);
+      } catch (retryError) {
+        throw this.#asConnectionError(retryError);
+      }
+    }
+    this.#prior = connection.prior();
+    if (!this.#serverInfo) {
+      const info = connection.sdk.getServerVersion();
+      if (info) this.#serverInfo = { name: info.name, version: info.version };
+    }
+    return connection;
+  }
+
+  #buildOpenContext(): TransportOpenContext {
+    const auth = resolveAuth(this.options.auth, this.name);
+    return {
+      headers: mergeHeaders(this.options.headers, auth.headers),
+      authProvider: auth.authProvider,
+    };
+  }
+
+  /** Forgets a dead shared connection and releases it in the background. */
+  #discard(session: SdkSession): void {
+    if (this.#live === session) this.#live = undefined;
+    void session.close();
+  }
+
+  // ---- calls ----------------------------------------------------------------------------
+
+  async #callOn(
+    session: SdkSession,
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
+  ): Promise<CallToolResult> {
+    const params: CallParams = { name, arguments: args };
+    if (this.#logMeta !== undefined && session.era === "modern") params._meta = this.#logMeta;
+    let requestOptions =
+      options === undefined
+        ? this.#plainRequestOptions
+        : {
+            timeout: options.timeout ?? this.options.timeout,
+            signal: options.signal,
+            allowInputRequired: true,
+          };
+    let progressToken: string | undefined;
+    if (this.options.progressHandler !== undefined || options?.onProgress !== undefined) {
+      const onProgress = this.#progressCallback(name, options);
+      if (session.progress) {
+        progressToken = session.progress.register(onProgress);
+        params._meta = { ...params._meta, progressToken };
+      } else {
+        requestOptions = { ...requestOptions, onprogress: onProgress };
+      }
+    }
+    const active: ActiveCall = { tool: name };
+    session.active.add(active);
+    let result: CallToolResult;
+    try {
+      result = await session.callTool(params, requestOptions);
+      if (result.resultType === "input_required") {
+        result = await this.#completeInputRequired(session, params, requestOptions, result);
+      }
+    } catch (error) {
+      // A request the server pushed during the call (and we refused) explains the failure.
+      throw active.failure ?? error;
+    } finally {
+      session.active.delete(active);
+      if (progressToken !== undefined) session.progress!.release(progressToken);
+    }
+    if (
+      active.failure !== undefined &&
+      (active.failureCertain === true || result.isError === true)
+    ) {
+      throw active.failure;
+    }
+    if (this.#serverInfo === undefined) this.#noteServerInfo(result);
+    return result;
+  }
+
+  #progressCallback(
+    tool: string,
+    options: CallToolOptions | undefined,
+  ): (progress: Progress) => void {
+    const progressHandler = this.options.progressHandler;
+    const onProgress = options?.onProgress;
+    const source: Source = { server: this.name, tool };
+    return (progress) => {
+      onProgress?.({
+        progress: progress.progress,
+        total: progress.total,
+        message: progress.message,
+      });
+      void progressHandler?.(progress.progress, progress.total, progress.message, source);
+    };
+  }
+
+  /**
+   * The elicitation seam for modern servers: an `input_required` result is handed to the
+   * resolver, and the call is retried with its answers and the echoed `requestState`.
+   */
+  async #completeInputRequired(
+    session: SdkSession,
+    params: CallParams,
+    requestOptions: RequestOptions,
+    first: CallToolResult,
+  ): Promise<CallToolResult> {
+    const source: Source = { server: this.name, tool: params.name };
+    let result = first;
+    for (let round = 1; result.resultType === "input_required"; round++) {
+      if (round > MAX_INPUT_ROUNDS) {
+        throw new Error(
+          `tool "${params.name}" on MCP server "${this.name}" asked for input more than ${MAX_INPUT_ROUNDS} times`,
+        );
+      }
+      const requestState = result.requestState as string | undefined;
+      const { responses, failure } = await this.#resolveRound(
+        result.inputRequests ?? {},
+        requestState,
+        source,
+        round,
+      );
+      const retry: CallParams & { inputResponses: unknown; requestState?: string } = {
+        ...params,
+        inputResponses: responses,
+      };
+      if (requestState !== undefined) retry.requestState = requestState;
+      if (failure) {
+        // Tell the server the question was cancelled, then fail the call.
+        await session.callTool(retry, requestOptions).catch(() => undefined);
+        throw failure;
+      }
+      result = await session.callTool(retry, requestOptions);
+    }
+    return result;
+  }
+
+  /** After a failed call on the shared connection: re-open and retry only when it is safe. */
+  async #recoverCall(
+    error: unknown,
+    session: SdkSession,
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
+  ): Promise<CallToolResult> {
+    if (!isConnectionFailure(error)) throw error;
+    const notRun = certainlyNotRun(error, session.era === "legacy");
+    if (
+      session.alive &&
+      !notRun &&
+      !(session as { transport?: { sessionId?: string } }).transport?.sessionId
+    ) {
+      // The connection still stands (e.g. one HTTP request failed): keep it.
+      throw this.#asConnectionError(error, name);
+    }
+    this.#discard(session);
+    // A call that may have run is replayed only if the server marked the tool safe to repeat.
+    if (this.#perCall() || !(notRun || this.#replaySafe.has(name)))
+      throw this.#asConnectionError(error, name);
+    const fresh = await this.#sharedSessionFor(name);
+    try {
+      return await this.#callOn(fresh, name, args, options);
+    } catch (retryError) {
+      if (isConnectionFailure(retryError)) {
+        this.#discard(fresh);
+        throw this.#asConnectionError(retryError, name);
+      }
+      throw retryError;
+    }
+  }
+
+  /** A call on a connection of its own, released afterwards (after close(), or per-call mode). */
+  async #callOnce(
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
+  ): Promise<CallToolResult> {
+    let connection: OpenedConnection;
+    try {
+      connection = await this.#openOrThrow();
+    } catch (error) {
+      throw this.#asConnectionError(error, name);
+    }
+    try {
+      return await this.#callOn(connection, name, args, options);
+    } catch (error) {
+      throw isConnectionFailure(error) ? this.#asConnectionError(error, name) : error;
+    } finally {
+      await connection.close();
+    }
+  }
+
+  /** Runs a non-call request (lists, prompts, resources) on the right connection; retries once. */
+  async #request<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
+    if (this.#external) {
+      const session = this.#externalSession();
+      return run(session.sdk, session);
+    }
+    if (this.#perCall()) {
+      const connection = await this.#openOrThrow();
+      try {
+        return await run(connection.sdk, connection);
+      } catch (error) {
+        throw isConnectionFailure(error) ? this.#asConnectionError(error) : error;
+      } finally {
+        await connection.close();
+      }
+    }
+    const live = this.#live;
+    const session = live !== undefined && live.alive ? live : await this.#sharedSession();
+    try {
+      return await run(session.sdk, session);
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      // These requests only read: sending one again on a new connection is safe.
+      this.#discard(session);
+      const fresh = await this.#sharedSession();
+      try {
+        return await run(fresh.sdk, fresh);
+      } catch (retryError) {
+        throw isConnectionFailure(retryError) ? this.#asConnectionError(retryError) : retryError;
+      }
+    }
+  }
+
+  #asConnectionError(error: unknown, tool?: string): Error {
+    if (error instanceof MCPConnectionError || error instanceof MCPConfigError) return error;
+    const where = this.transport ? ` (${this.transport.describe()})` : "";
+    return new MCPConnectionError({ server: this.name, tool }, error, `Connection${where} to`);
+  }
+
+  #noteServerInfo(result: CallToolResult): void {
+    const info = result._meta?.[SERVER_INFO_META_KEY] as Partial<ServerInfo> | undefined;
+    if (info && typeof info.name === "string") {
+      this.#serverInfo = { name: info.name, version: String(info.version ?? "") };
+    }
+  }
+
+  #setLogLevel(level: LoggingLevel): void {
+    this.#logMeta = { [LOG_LEVEL_META_KEY]: level };
+  }
+}
+
+/** Walks every page of a list request. The v2 SDK does it itself when no cursor is given. */
+async function listAllPages(
+  session: SdkSession,
+  sdk: SdkClientLike,
+  method: "listTools" | "listPrompts" | "listResources" | "listResourceTemplates",
+  key: "tools" | "prompts" | "resources" | "resourceTemplates",
+): Promise<unknown[]> {
+  if (session.owned || sdk.getProtocolEra) return (await sdk[method]())[key] ?? [];
+  const items: unknown[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 1000; page++) {
+    const result = await sdk[method](cursor === undefined ? undefined : { cursor });
+    items.push(...(result[key] ?? []));
+    if (!result.nextCursor || result.nextCursor === cursor) break;
+    cursor = result.nextCursor;
+  }
+  return items;
+}
+
+/** A readable default server name: the host of a URL, the script's name, or the kind. */
+function defaultServerName(transport: TransportDescription | undefined): string {
+  if (transport === undefined) return "mcp";
+  const withUrl = transport as TransportDescription & { url?: URL };
+  if (withUrl.url instanceof URL) return withUrl.url.hostname || "mcp";
+  const withCommand = transport as TransportDescription & {
+    options?: { command?: string; args?: string[] };
+  };
+  const command = withCommand.options?.command;
+  if (typeof command === "string") {
+    const script = withCommand.options?.args?.at(-1) ?? command;
+    return basename(script, extname(script)) || "mcp";
+  }
+  return transport.kind;
+}

@@ -1,0 +1,95 @@
+// The typed errors users catch. Messages name servers, tools and requests; never secrets
+// (tokens, header values): a cause is kept on `cause`, not copied into the message.
+
+/** Where an error happened: the server (client name) and, for tool calls, the tool. */
+export interface ErrorSource {
+  server: string;
+  tool?: string;
+}
+
+function where({ server, tool }: ErrorSource): string {
+  return tool === undefined ? `MCP server "${server}"` : `tool "${tool}" on MCP server "${server}"`;
+}
+
+/** Strips what may carry a secret (bearer tokens, long opaque strings) from a cause's message. */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/(bearer|basic)\s+[^\s"',;]+/gi, "$1 [redacted]")
+    .replace(
+      /(authorization|api[-_]?key|token|secret|password)(["']?\s*[:=]\s*["']?)[^\s"',;}]+/gi,
+      "$1$2[redacted]",
+    );
+}
+
+/** A transport or session failure: the server could not be reached, or the connection died. */
+export class MCPConnectionError extends Error {
+  override name = "MCPConnectionError";
+  readonly server: string;
+  readonly tool?: string;
+
+  constructor(source: ErrorSource, cause: unknown, what?: string) {
+    const detail =
+      cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
+    super(
+      `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redactSecrets(detail)}` : ""}`,
+      { cause },
+    );
+    this.server = source.server;
+    this.tool = source.tool;
+  }
+}
+
+/** A target or configuration the runtime cannot use; the message lists what it accepts. */
+export class MCPConfigError extends Error {
+  override name = "MCPConfigError";
+}
+
+/**
+ * A tool reported `isError: true` and was invoked with plain arguments (not a ToolCall), so
+ * there is no ToolMessage to carry the error. Same name as `@langchain/mcp-adapters`' class.
+ */
+export class ToolException extends Error {
+  override name = "ToolException";
+  readonly server?: string;
+  readonly tool?: string;
+
+  constructor(message: string, source?: Partial<ErrorSource>) {
+    super(message);
+    this.server = source?.server;
+    this.tool = source?.tool;
+  }
+}
+
+/** A server asked for something this runtime does not answer (`sampling/createMessage`, `roots/list`). */
+export class NotImplementedError extends Error {
+  override name = "NotImplementedError";
+  /** The MCP request method that was not answered. */
+  readonly method: string;
+  readonly server?: string;
+  readonly tool?: string;
+
+  constructor(method: string, source?: ErrorSource) {
+    super(
+      `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
+    );
+    this.method = method;
+    this.server = source?.server;
+    this.tool = source?.tool;
+  }
+}
+
+/** An elicitation was needed during a call and nobody could answer it (no handler, no graph). */
+export class ElicitationUnavailableError extends Error {
+  override name = "ElicitationUnavailableError";
+  readonly server: string;
+  readonly tool?: string;
+
+  constructor(source: ErrorSource, message: string) {
+    super(
+      `${where(source)} asked for user input ("${message}") but no elicitationHandler is set; ` +
+        `the request was answered "cancel"`,
+    );
+    this.server = source.server;
+    this.tool = source.tool;
+  }
+}

@@ -1,0 +1,36 @@
+// Streamable HTTP: the transport for remote servers of both eras.
+import { StreamableHTTPClientTransport, type Transport } from "@modelcontextprotocol/client";
+import { mergeHeaders } from "./http.js";
+import { safeUrl, type TransportDescription, type TransportOpenContext } from "./types.js";
+
+export interface StreamableHttpTransportOptions {
+  /** Headers sent on every request (merged under the client's `headers` and `auth`). */
+  headers?: Record<string, string>;
+  /** A custom fetch (proxies, tests, extra auth). */
+  fetch?: typeof fetch;
+}
+
+export class StreamableHttpTransport implements TransportDescription {
+  readonly kind = "streamable-http" as const;
+  readonly reopenable = true;
+  readonly url: URL;
+  readonly options: StreamableHttpTransportOptions;
+
+  constructor(url: string | URL, options: StreamableHttpTransportOptions = {}) {
+    this.url = new URL(url);
+    this.options = options;
+  }
+
+  describe(): string {
+    return safeUrl(this.url);
+  }
+
+  async open(context: TransportOpenContext = {}): Promise<Transport> {
+    const headers = mergeHeaders(this.options.headers, context.headers);
+    return new StreamableHTTPClientTransport(this.url, {
+      requestInit: headers ? { headers } : undefined,
+      fetch: this.options.fetch,
+      authProvider: context.authProvider,
+    });
+  }
+}
