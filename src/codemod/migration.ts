@@ -102,6 +102,8 @@ export function mentionsOldModule(text: string): boolean {
  * Build a `SourceContext` over a parsed tree. Shared by the engine and `toJscodeshift` so
  * markers, ignores and reports behave the same under both runners.
  */
+const pathCache = new WeakMap<object, WeakMap<object, any>>();
+
 export function createSourceContext(
   j: JSCodeshift,
   root: Collection<any>,
@@ -110,18 +112,18 @@ export function createSourceContext(
   sink: (step: ManualStep) => void,
 ): SourceContext & { isChanged(): boolean } {
   let changed = false;
-  // node -> path, rebuilt on a miss: transforms ask about many nodes of the same tree, and a
-  // full traversal per question made marker-heavy files quadratic.
-  let pathOf = new WeakMap<object, any>();
+  // node -> path, shared by the contexts of one tree and rebuilt on a miss: transforms ask
+  // about many nodes, and a full traversal per question made marker-heavy files quadratic.
   const findPath = (node: any): any => {
     if (!node || typeof node !== "object") return null;
-    let p = pathOf.get(node);
+    let p = pathCache.get(root)?.get(node);
     if (!p) {
-      pathOf = new WeakMap();
+      const map = new WeakMap<object, any>();
       root.find(j.Node).forEach((q: any) => {
-        if (q.node && !pathOf.has(q.node)) pathOf.set(q.node, q);
+        if (q.node && !map.has(q.node)) map.set(q.node, q);
       });
-      p = pathOf.get(node);
+      pathCache.set(root, map);
+      p = map.get(node);
     }
     return p ?? null;
   };
@@ -165,6 +167,9 @@ export function createSourceContext(
     },
     isChanged: () => changed,
     isIgnored(node: any) {
+      // No ignore comment in the file: only one a transform just created can count, and
+      // those sit on the node itself. Skips the statement lookup on the common path.
+      if (ignoreLines.size === 0) return hasSyntheticIgnore(node);
       const stmt = statementOf(node);
       return (
         hasSyntheticIgnore(node) ||

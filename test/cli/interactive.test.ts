@@ -1,0 +1,55 @@
+/** `--interactive` with answers scripted on stdin. */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers";
+
+beforeAll(assertBuilt);
+afterAll(cleanup);
+
+// Two hunks: the import line, and the use further down (far enough to be a separate change).
+const twoHunks = `import { MultiServerMCPClient } from "${OLD}";\n\n// 1\n// 2\n// 3\n// 4\n// 5\n// 6\n// 7\nconst c = new MultiServerMCPClient({});\nexport { c };\n`;
+const single = `import { MultiServerMCPClient } from "${OLD}";\nnew MultiServerMCPClient({});\n`;
+
+test("accept all of one file, skip another", () => {
+  const dir = tree({ "a.ts": single, "b.ts": single });
+  const r = codemod([".", "--interactive"], dir, { input: "a\ns\n" });
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("Apply this change to a.ts? [y,n,a,s,q,?]");
+  expect(r.stdout).toMatch(/-import \{ MultiServerMCPClient \}/);
+  expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
+  expect(read(dir, "b.ts")).toBe(single);
+  expect(r.stdout).toContain("1 changed, 0 unchanged, 1 skipped");
+});
+
+test("hunk by hunk: a partial acceptance is written only when it parses; y/n per hunk", () => {
+  const dir = tree({ "a.ts": twoHunks });
+  const r = codemod([".", "--interactive"], dir, { input: "y\ny\n" });
+  expect(r.stdout).toContain("change 1/2");
+  expect(r.stdout).toContain("change 2/2");
+  expect(read(dir, "a.ts")).toContain("new MCPAdapter({})");
+
+  const dir2 = tree({ "a.ts": twoHunks });
+  const r2 = codemod([".", "--interactive"], dir2, { input: "n\ny\n" });
+  expect(r2.code).toBe(0);
+  // Only the second hunk: the source parses, so it is written as reviewed.
+  expect(read(dir2, "a.ts")).toContain(`import { MultiServerMCPClient } from "${OLD}";`);
+  expect(read(dir2, "a.ts")).toContain("new MCPAdapter({})");
+});
+
+test("q (or the end of input) quits and leaves the remaining files alone", () => {
+  const dir = tree({ "a.ts": single, "b.ts": single });
+  const r = codemod([".", "--interactive"], dir, { input: "q\n" });
+  expect(r.code).toBe(0);
+  expect(read(dir, "a.ts")).toBe(single);
+  expect(read(dir, "b.ts")).toBe(single);
+  expect(r.stdout).toContain("0 changed, 0 unchanged, 2 skipped");
+  const eof = codemod([".", "--interactive"], dir, { input: "" });
+  expect(eof.code).toBe(0);
+  expect(read(dir, "a.ts")).toBe(single);
+});
+
+test("an unknown answer shows the choices and asks again", () => {
+  const dir = tree({ "a.ts": single });
+  const r = codemod([".", "--interactive"], dir, { input: "what\ny\n" });
+  expect(r.stdout).toContain("y accept this change, n skip it");
+  expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
+});

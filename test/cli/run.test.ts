@@ -1,0 +1,284 @@
+/** The main flows through the real bin: dry run, real run, re-run, check, json, failures. */
+import { chmodSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  OLD,
+  assertBuilt,
+  cleanup,
+  codemod,
+  legacy,
+  read,
+  readBytes,
+  tree,
+  hash,
+  listFiles,
+} from "./helpers";
+
+beforeAll(assertBuilt);
+afterAll(cleanup);
+
+describe("--dry", () => {
+  test("prints a unified diff, a results table and the report, and writes nothing", () => {
+    const dir = tree({ "src/app.ts": legacy(), "src/other.ts": "export const x = 1;\n" });
+    const before = listFiles(dir).map((f) => hash(readBytes(dir, f)));
+    const r = codemod(["src", "--dry"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("--- a/src/app.ts");
+    expect(r.stdout).toContain("+++ b/src/app.ts");
+    expect(r.stdout).toMatch(
+      /^-import \{ MultiServerMCPClient \} from "@langchain\/mcp-adapters";$/m,
+    );
+    expect(r.stdout).toMatch(/^\+import \{ MCPAdapter \} from "langchain-mcp-bridge";$/m);
+    expect(r.stdout).toMatch(/file\s+\+\s+-\s+manual steps\s+error/);
+    expect(r.stdout).toContain(
+      "Scanned 2 files: 1 would change, 0 unchanged, 1 skipped, 0 failed.",
+    );
+    expect(r.stdout).toContain("Nothing was written.");
+    expect(r.stdout).not.toMatch(/\x1b\[/); // not a TTY: no color
+    expect(listFiles(dir).map((f) => hash(readBytes(dir, f)))).toEqual(before);
+  });
+
+  test("--color forces a colored diff", () => {
+    const dir = tree({ "a.ts": legacy() });
+    const r = codemod(["--dry", "--color"], dir);
+    expect(r.stdout).toMatch(/\x1b\[32m\+import \{ MCPAdapter \}/);
+    expect(read(dir, "a.ts")).toBe(legacy());
+  });
+});
+
+describe("a real run", () => {
+  test("rewrites, keeps the file mode, and a second run changes and reports nothing new", () => {
+    const dir = tree({
+      "src/app.ts": legacy(),
+      "src/tool.mjs": `import { MultiServerMCPClient } from '${OLD}';\nnew MultiServerMCPClient({});\n`,
+    });
+    chmodSync(path.join(dir, "src/app.ts"), 0o640);
+    const r = codemod(["."], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Scanned 2 files: 2 changed, 0 unchanged, 0 skipped, 0 failed.");
+    expect(read(dir, "src/app.ts")).toBe(
+      `import { MCPAdapter } from "langchain-mcp-bridge";\n\nexport const client = new MCPAdapter({ mcpServers: {} });\n`,
+    );
+    // Untouched formatting survives, and new strings follow the file's own quote style.
+    expect(read(dir, "src/tool.mjs")).toBe(
+      `import { MCPAdapter } from 'langchain-mcp-bridge';\nnew MCPAdapter({});\n`,
+    );
+    expect(statSync(path.join(dir, "src/app.ts")).mode & 0o777).toBe(0o640);
+
+    const snapshot = listFiles(dir).map((f) => [f, hash(readBytes(dir, f))]);
+    const again = codemod(["."], dir);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("0 changed");
+    expect(again.stdout).not.toContain("Needs a person");
+    expect(listFiles(dir).map((f) => [f, hash(readBytes(dir, f))])).toEqual(snapshot);
+  });
+
+  test("CRLF line endings, a BOM and a missing final newline are kept", () => {
+    const crlf = legacy().replace(/\n/g, "\r\n");
+    const bom = "\uFEFF" + legacy();
+    const noEol = legacy().replace(/\n$/, "");
+    const dir = tree({ "crlf.ts": crlf, "bom.ts": bom, "noeol.ts": noEol });
+    expect(codemod(["."], dir).code).toBe(0);
+    const a = read(dir, "crlf.ts");
+    expect(a).toContain("langchain-mcp-bridge");
+    expect(a.split("\r\n").length).toBe(crlf.split("\r\n").length);
+    expect(a.replace(/\r\n/g, "")).not.toContain("\n");
+    const b = read(dir, "bom.ts");
+    expect(b.startsWith("\uFEFFimport { MCPAdapter }")).toBe(true);
+    expect(b.indexOf("\uFEFF", 1)).toBe(-1);
+    const c = read(dir, "noeol.ts");
+    expect(c).toContain("langchain-mcp-bridge");
+    expect(c.endsWith(";")).toBe(true);
+  });
+
+  test("a file that does not parse is reported, left byte-for-byte, and the run goes on (exit 1)", () => {
+    const broken = `import { MultiServerMCPClient } from "${OLD}";\nconst = ;\n`;
+    const dir = tree({ "bad.ts": broken, "good.ts": legacy() });
+    const r = codemod(["."], dir);
+    expect(r.code).toBe(1);
+    expect(readBytes(dir, "bad.ts").equals(Buffer.from(broken))).toBe(true);
+    expect(read(dir, "good.ts")).toContain("langchain-mcp-bridge");
+    expect(r.stdout).toMatch(
+      /Failed \(left byte-for-byte untouched\):\n {2}bad\.ts: cannot parse: .*\(2:\d+\)/,
+    );
+    expect(r.stdout).toContain("1 changed, 0 unchanged, 0 skipped, 1 failed");
+  });
+
+  test("a transform that throws fails only that file", () => {
+    const transforms = tree({
+      "boom.cjs": `exports.migration = { kind: "source", name: "boom", description: "throws on boom.ts", order: 1,
+        run(ctx) { if (ctx.file.path.endsWith("boom.ts")) throw new Error("kaput"); } };`,
+      "imports.cjs": `module.exports = require(${JSON.stringify(path.resolve(__dirname, "../../dist/transforms/imports.cjs"))});`,
+    });
+    const dir = tree({ "boom.ts": legacy(), "fine.ts": legacy() });
+    const r = codemod([".", "--transforms-dir", transforms], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('boom.ts: transform "boom" threw: kaput');
+    expect(read(dir, "boom.ts")).toBe(legacy());
+    expect(read(dir, "fine.ts")).toContain("langchain-mcp-bridge");
+  });
+
+  test("output that does not parse is never written", () => {
+    const transforms = tree({
+      "bad.cjs": `exports.migration = { kind: "source", name: "bad", description: "prints garbage", order: 1,
+        run(ctx) { ctx.root.find(ctx.j.ImportDeclaration).forEach((p) => { p.node.source = ctx.j.identifier("@@@"); }); ctx.changed(); } };`,
+    });
+    const dir = tree({ "a.ts": legacy() });
+    const r = codemod([".", "--transforms-dir", transforms], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("a.ts: refused: the transformed code does not parse");
+    expect(read(dir, "a.ts")).toBe(legacy());
+  });
+});
+
+describe("--check", () => {
+  test("exits 3 while something would change, 0 after the migration, and writes nothing", () => {
+    const dir = tree({ "a.ts": legacy() });
+    const r = codemod(["--check"], dir);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain("would change: a.ts");
+    expect(read(dir, "a.ts")).toBe(legacy());
+    expect(codemod([], dir).code).toBe(0);
+    const after = codemod(["--check"], dir);
+    expect(after.code).toBe(0);
+    expect(after.stdout).not.toContain("would change:");
+  });
+});
+
+describe("--json", () => {
+  test("lists changed, unchanged, skipped and failed files and every manual step with its position", () => {
+    const dir = tree({
+      "a.ts": legacy(),
+      "plain.ts": "export {};\n",
+      "bad.ts": `import "${OLD}";\n)(\n`,
+      // The imports transform leaves names with no counterpart on the old import with a TODO.
+      "todo.ts": `import { MultiServerMCPClient, somethingThatDoesNotExist } from "${OLD}";\nnew MultiServerMCPClient({});\nsomethingThatDoesNotExist();\n`,
+    });
+    const r = codemod([".", "--dry", "--json", "report.json"], dir);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(read(dir, "report.json"));
+    expect(json.mode).toBe("dry");
+    expect(json.summary).toEqual({ scanned: 4, changed: 2, unchanged: 0, skipped: 1, failed: 1 });
+    expect(json.files.changed.map((f: any) => f.file).sort()).toEqual(["a.ts", "todo.ts"]);
+    expect(json.files.changed[0]).toMatchObject({
+      added: expect.any(Number),
+      removed: expect.any(Number),
+    });
+    expect(json.files.skipped).toEqual([
+      { file: "plain.ts", reason: "does not mention the old package" },
+    ]);
+    expect(json.files.failed[0]).toMatchObject({
+      file: "bad.ts",
+      error: expect.stringContaining("cannot parse"),
+    });
+    expect(json.manualSteps.length).toBeGreaterThan(0);
+    for (const s of json.manualSteps) {
+      expect(s).toMatchObject({
+        file: "todo.ts",
+        line: expect.any(Number),
+        column: expect.any(Number),
+        rule: expect.stringMatching(/^imports\//),
+        message: expect.any(String),
+      });
+      expect(s.line).toBeGreaterThan(0);
+    }
+    // The same steps appear in the text report, grouped by rule, with file:line.
+    const step = json.manualSteps[0];
+    expect(r.stdout).toContain(`  ${step.rule} (`);
+    expect(r.stdout).toContain(`    todo.ts:${step.line}  `);
+  });
+});
+
+describe("discovery", () => {
+  test("node_modules, build output and dot-directories are skipped; symlinks out of the root are not followed", () => {
+    const outside = tree({ "victim.ts": legacy() });
+    const dir = tree({
+      "src/a.ts": legacy(),
+      "node_modules/dep/index.ts": legacy(),
+      "dist/a.js": legacy(),
+      ".cache/x.ts": legacy(),
+      "src/nested/node_modules/y.ts": legacy(),
+    });
+    symlinkSync(path.join(outside, "victim.ts"), path.join(dir, "src/link.ts"));
+    symlinkSync(outside, path.join(dir, "src/linkdir"));
+    symlinkSync(dir, path.join(dir, "src/loop")); // a loop back to the root
+    const r = codemod(["."], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Scanned 1 file: 1 changed");
+    expect(r.stdout).toMatch(/Symlinks not followed[^\n]*\n {2}src\/link\.ts\n {2}src\/linkdir/);
+    expect(read(outside, "victim.ts")).toBe(legacy());
+    for (const f of [
+      "node_modules/dep/index.ts",
+      "dist/a.js",
+      ".cache/x.ts",
+      "src/nested/node_modules/y.ts",
+    ]) {
+      expect(read(dir, f)).toBe(legacy());
+    }
+  });
+
+  test(".gitignore is respected outside a git work tree (patterns, negation, nested files)", () => {
+    const dir = tree({
+      ".gitignore": "generated/\n*.gen.ts\n!keep.gen.ts\n/rootonly.ts\n",
+      "generated/a.ts": legacy(),
+      "x.gen.ts": legacy(),
+      "keep.gen.ts": legacy(),
+      "rootonly.ts": legacy(),
+      "sub/rootonly.ts": legacy(),
+      "sub/.gitignore": "local.ts\n",
+      "sub/local.ts": legacy(),
+    });
+    const r = codemod([".", "--json", "r.json"], dir);
+    expect(r.code).toBe(0);
+    expect(
+      JSON.parse(read(dir, "r.json"))
+        .files.changed.map((f: any) => f.file)
+        .sort(),
+    ).toEqual(["keep.gen.ts", "sub/rootonly.ts"]);
+    expect(read(dir, "x.gen.ts")).toBe(legacy());
+    expect(read(dir, "generated/a.ts")).toBe(legacy());
+    expect(read(dir, "sub/local.ts")).toBe(legacy());
+  });
+
+  test("JSON files are candidates only when a text migration matches them; lockfiles never", () => {
+    const dir = tree({
+      "package-lock.json": `{"packages": {"node_modules/${OLD}": {"version": "1.1.4"}}}\n`,
+      "a.ts": legacy(),
+    });
+    const r = codemod([".", "--dry", "--json", "r.json"], dir);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(read(dir, "r.json"));
+    expect(json.summary.scanned).toBe(1);
+  });
+
+  test("a missing path is a usage error", () => {
+    const dir = tree({ "a.ts": legacy() });
+    const r = codemod(["nope"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("no such file or directory: nope");
+  });
+});
+
+describe("version detection", () => {
+  test("reads the old package's version from the lockfile and says which generation", () => {
+    const dir = tree({
+      "package.json": JSON.stringify({ dependencies: { [OLD]: "^0.4.0" } }),
+      "package-lock.json": JSON.stringify({
+        packages: { [`node_modules/${OLD}`]: { version: "0.4.5" } },
+      }),
+      "a.ts": legacy(),
+    });
+    const r = codemod(["--dry"], dir);
+    expect(r.stdout).toMatch(
+      /Old package: @langchain\/mcp-adapters 0\.4\.5 \(from package-lock\.json\), API generation 0\.4/,
+    );
+    writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({ dependencies: { "langchainjs-mcp-adapters": "0.1.2" } }),
+    );
+    expect(codemod(["--dry"], dir).stdout).toContain(
+      "Old package: langchainjs-mcp-adapters 0.1.2 (from package.json)",
+    );
+  });
+});
