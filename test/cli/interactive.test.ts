@@ -11,7 +11,7 @@ const single = `import { MultiServerMCPClient } from "${OLD}";\nnew MultiServerM
 
 test("accept all of one file, skip another", () => {
   const dir = tree({ "a.ts": single, "b.ts": single });
-  const r = codemod([".", "--interactive"], dir, { input: "a\ns\n" });
+  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "a\ns\n" });
   expect(r.code).toBe(0);
   expect(r.stdout).toContain("Apply this change to a.ts? [y,n,a,s,q,?]");
   expect(r.stdout).toMatch(/-import \{ MultiServerMCPClient \}/);
@@ -22,13 +22,13 @@ test("accept all of one file, skip another", () => {
 
 test("hunk by hunk: a partial acceptance is written only when it parses; y/n per hunk", () => {
   const dir = tree({ "a.ts": twoHunks });
-  const r = codemod([".", "--interactive"], dir, { input: "y\ny\n" });
+  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "y\ny\n" });
   expect(r.stdout).toContain("change 1/2");
   expect(r.stdout).toContain("change 2/2");
   expect(read(dir, "a.ts")).toContain("new MCPAdapter({})");
 
   const dir2 = tree({ "a.ts": twoHunks });
-  const r2 = codemod([".", "--interactive"], dir2, { input: "n\ny\n" });
+  const r2 = codemod([".", "--interactive", "--transform", "imports"], dir2, { input: "n\ny\n" });
   expect(r2.code).toBe(0);
   // Only the second hunk: the source parses, so it is written as reviewed.
   expect(read(dir2, "a.ts")).toContain(`import { MultiServerMCPClient } from "${OLD}";`);
@@ -37,19 +37,19 @@ test("hunk by hunk: a partial acceptance is written only when it parses; y/n per
 
 test("q (or the end of input) quits and leaves the remaining files alone", () => {
   const dir = tree({ "a.ts": single, "b.ts": single });
-  const r = codemod([".", "--interactive"], dir, { input: "q\n" });
+  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "q\n" });
   expect(r.code).toBe(0);
   expect(read(dir, "a.ts")).toBe(single);
   expect(read(dir, "b.ts")).toBe(single);
   expect(r.stdout).toContain("0 changed, 0 unchanged, 2 skipped");
-  const eof = codemod([".", "--interactive"], dir, { input: "" });
+  const eof = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "" });
   expect(eof.code).toBe(0);
   expect(read(dir, "a.ts")).toBe(single);
 });
 
 test("an unknown answer shows the choices and asks again", () => {
   const dir = tree({ "a.ts": single });
-  const r = codemod([".", "--interactive"], dir, { input: "what\ny\n" });
+  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "what\ny\n" });
   expect(r.stdout).toContain("y accept this change, n skip it");
   expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
 });

@@ -1,9 +1,10 @@
 /** The main flows through the real bin: dry run, real run, re-run, check, json, failures. */
-import { chmodSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   OLD,
+  ROOT,
   assertBuilt,
   cleanup,
   codemod,
@@ -24,7 +25,7 @@ describe("--dry", () => {
   test("prints a unified diff, a results table and the report, and writes nothing", () => {
     const dir = tree({ "src/app.ts": legacy(), "src/other.ts": "export const x = 1;\n" });
     const before = listFiles(dir).map((f) => hash(readBytes(dir, f)));
-    const r = codemod(["src", "--dry"], dir);
+    const r = codemod(["src", "--dry", "--transform", "imports"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("--- a/src/app.ts");
     expect(r.stdout).toContain("+++ b/src/app.ts");
@@ -43,7 +44,7 @@ describe("--dry", () => {
 
   test("--color forces a colored diff", () => {
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod(["--dry", "--color"], dir);
+    const r = codemod(["--dry", "--color", "--transform", "imports"], dir);
     expect(r.stdout).toContain(`${ESC}[32m+import { MCPAdapter }`);
     expect(read(dir, "a.ts")).toBe(legacy());
   });
@@ -56,7 +57,7 @@ describe("a real run", () => {
       "src/tool.mjs": `import { MultiServerMCPClient } from '${OLD}';\nnew MultiServerMCPClient({});\n`,
     });
     chmodSync(path.join(dir, "src/app.ts"), 0o640);
-    const r = codemod(["."], dir);
+    const r = codemod([".", "--transform", "imports"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Scanned 2 files: 2 changed, 0 unchanged, 0 skipped, 0 failed.");
     expect(read(dir, "src/app.ts")).toBe(
@@ -69,7 +70,7 @@ describe("a real run", () => {
     expect(statSync(path.join(dir, "src/app.ts")).mode & 0o777).toBe(0o640);
 
     const snapshot = listFiles(dir).map((f) => [f, hash(readBytes(dir, f))]);
-    const again = codemod(["."], dir);
+    const again = codemod(["."], dir); // every transform: still nothing to do
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("0 changed");
     expect(again.stdout).not.toContain("Needs a person");
@@ -157,7 +158,7 @@ describe("--json", () => {
       // The imports transform leaves names with no counterpart on the old import with a TODO.
       "todo.ts": `import { MultiServerMCPClient, somethingThatDoesNotExist } from "${OLD}";\nnew MultiServerMCPClient({});\nsomethingThatDoesNotExist();\n`,
     });
-    const r = codemod([".", "--dry", "--json", "report.json"], dir);
+    const r = codemod([".", "--dry", "--json", "report.json", "--transform", "imports"], dir);
     expect(r.code).toBe(1);
     const json = JSON.parse(read(dir, "report.json"));
     expect(json.mode).toBe("dry");
@@ -282,5 +283,68 @@ describe("version detection", () => {
     expect(codemod(["--dry"], dir).stdout).toContain(
       "Old package: langchainjs-mcp-adapters 0.1.2 (from package.json)",
     );
+  });
+});
+
+describe("the command line", () => {
+  test("--list names every compiled transform with one line each", () => {
+    const r = codemod(["--list"], ROOT);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    const compiled = readdirSync(path.join(ROOT, "dist/transforms")).filter((f) =>
+      f.endsWith(".cjs"),
+    );
+    expect(lines.length).toBe(compiled.length);
+    expect(r.stdout).toMatch(/^imports\s+\(source\)\s+\S.*$/m);
+  });
+
+  test("--help, and bad usage exits 2", () => {
+    const help = codemod(["--help"], ROOT);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: codemod [paths…] [options]");
+    for (const bad of [
+      ["--nope"],
+      ["--workers", "0"],
+      ["--check", "--print"],
+      ["--transform", "no-such-transform"],
+      ["--json"],
+    ]) {
+      const r = codemod(bad, ROOT);
+      expect({ bad, code: r.code }).toEqual({ bad, code: 2 });
+      expect(r.stderr).toMatch(/^codemod: /);
+    }
+  });
+
+  test("--print writes nothing and prints the transformed file on stdout, the report on stderr", () => {
+    const dir = tree({ "a.ts": legacy() });
+    const r = codemod(["--print", "--transform", "imports"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `import { MCPAdapter } from "langchain-mcp-bridge";\n\nexport const client = new MCPAdapter({ mcpServers: {} });\n`,
+    );
+    expect(r.stderr).toContain("Scanned 1 file: 1 would change");
+    expect(read(dir, "a.ts")).toBe(legacy());
+  });
+
+  test("--transform runs a subset and --target-module changes where imports go", () => {
+    const dir = tree({ "a.ts": legacy() });
+    const r = codemod(["--dry", "--transform", "imports", "--target-module", "@acme/mcp"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^\+import \{ MCPAdapter \} from "@acme\/mcp";$/m);
+  });
+
+  test("// mcp-migrate-ignore leaves that construct alone", () => {
+    const trailing = `import { MultiServerMCPClient } from "${OLD}"; // mcp-migrate-ignore\nlet c: MultiServerMCPClient;\n`;
+    const above = `// mcp-migrate-ignore\nimport { MultiServerMCPClient } from "${OLD}";\nlet c: MultiServerMCPClient;\n`;
+    const dir = tree({
+      "trailing.ts": trailing,
+      "above.ts": above,
+      "control.ts": `import { MultiServerMCPClient } from "${OLD}";\n`,
+    });
+    const r = codemod([".", "--transform", "imports"], dir);
+    expect(r.code).toBe(0);
+    expect(read(dir, "trailing.ts")).toBe(trailing);
+    expect(read(dir, "above.ts")).toBe(above);
+    expect(read(dir, "control.ts")).not.toContain(OLD);
   });
 });
