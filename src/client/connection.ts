@@ -56,6 +56,7 @@ export interface SdkClientLike {
   getServerCapabilities(): Record<string, unknown> | undefined;
   getProtocolEra?(): "modern" | "legacy" | undefined;
   getDiscoverResult?(): unknown;
+  discover?(options?: any): Promise<any>;
   close(): Promise<void>;
   transport?: unknown;
 }

@@ -43,12 +43,18 @@ export function isConnectionFailure(error: unknown): boolean {
   // fetch() network failures: TypeError("fetch failed") with a system error as cause.
   if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true;
   if (/^(Not connected|Connection closed)/i.test(error.message)) return true;
+  if (SSE_POST_FAILURE.test(error.message)) return true;
   return error.cause !== undefined && error.cause !== error && isConnectionFailure(error.cause);
 }
+
+/** The v2 SSE transport throws a plain Error for a failed POST. */
+const SSE_POST_FAILURE = /^Error POSTing to endpoint \(HTTP (\d+)\)/;
 
 /** The HTTP status of a transport error, when it has one. */
 export function httpStatus(error: unknown): number | undefined {
   if (error instanceof SdkHttpError) return error.status;
+  const sse = error instanceof Error ? SSE_POST_FAILURE.exec(error.message) : null;
+  if (sse) return Number(sse[1]);
   const v1 = error as { name?: string; code?: unknown };
   if (v1?.name === "StreamableHTTPError" && typeof v1.code === "number") return v1.code;
   return undefined;

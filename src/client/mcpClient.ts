@@ -196,8 +196,13 @@ export class MCPClient implements AsyncDisposable {
     });
   }
 
+  /** Checks the server answers: `ping` on legacy servers, `server/discover` on modern ones (no ping there). */
   async ping(): Promise<void> {
-    await this.#request((sdk) => sdk.ping(this.#plainRequestOptions));
+    await this.#request((sdk, session) =>
+      session.era === "modern" && sdk.discover
+        ? sdk.discover(this.#plainRequestOptions)
+        : sdk.ping(this.#plainRequestOptions),
+    );
   }
 
   /**
@@ -501,7 +506,12 @@ export class MCPClient implements AsyncDisposable {
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
-    if (error instanceof MCPConnectionError || error instanceof MCPConfigError) return error;
+    if (error instanceof MCPConfigError) return error;
+    if (error instanceof MCPConnectionError) {
+      // Opening failed before the tool was known: name it now.
+      if (tool === undefined || error.tool !== undefined) return error;
+      error = error.cause;
+    }
     const where = this.transport ? ` (${this.transport.describe()})` : "";
     return new MCPConnectionError({ server: this.name, tool }, error, `Connection${where} to`);
   }

@@ -54,6 +54,12 @@ export class InMemoryTransport implements TransportDescription {
     await previous;
 
     const [clientSide, serverSide] = SdkInMemoryTransport.createLinkedPair();
+    // SDK 1.x: resolves once the server has let go of its side (its close handling has run).
+    // The v2 entry owns its transport's callbacks and is done when its handle closed.
+    const serverDetached =
+      this.line === "v1"
+        ? new Promise<void>((resolve) => (serverSide.onclose = () => resolve()))
+        : Promise.resolve();
     let stopServer: () => Promise<void>;
     try {
       stopServer = await this.#serve(serverSide);
@@ -61,18 +67,25 @@ export class InMemoryTransport implements TransportDescription {
       release();
       throw error;
     }
-    // Closing the client side also stops the server side and frees the server for the next one.
+    // Closing the client side also stops the server side and frees the server for the next
+    // connection. The SDK may call close() again from inside close(): that call returns at once.
     const close = clientSide.close.bind(clientSide);
     let closing: Promise<void> | undefined;
-    clientSide.close = () =>
-      (closing ??= (async () => {
+    let started = false;
+    clientSide.close = () => {
+      if (started) return closing ?? Promise.resolve();
+      started = true;
+      closing = (async () => {
         try {
           await close();
           await stopServer().catch(() => {});
+          await serverDetached;
         } finally {
           release();
         }
-      })());
+      })();
+      return closing;
+    };
     return clientSide;
   }
 

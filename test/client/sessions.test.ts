@@ -1,0 +1,240 @@
+// Session lifetime (TARGET-API §1): one shared connection, re-opened when it dies; HTTP sessions
+// terminated on close; after close() a call opens its own connection; per-call mode.
+import { execFileSync } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { MCPClient } from "../../src/client/index.js";
+import { MCPConnectionError } from "../../src/errors.js";
+import { SSETransport, StdioTransport } from "../../src/transports/index.js";
+import {
+  createLegacyServer,
+  createModernServer,
+  isProcessAlive,
+  startLegacyHttp,
+  startModernHttp,
+  stdioCommand,
+  type Era,
+  type HttpServerHandle,
+} from "../servers/index.js";
+import { stats, text, until } from "./helpers.js";
+
+const ERAS: Era[] = ["modern", "legacy"];
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step().catch(() => {});
+});
+
+function track<T extends { close(): Promise<void> }>(thing: T): T {
+  cleanup.push(() => thing.close());
+  return thing;
+}
+
+/** Child processes of this test process (Linux `ps`). */
+function childPids(): number[] {
+  try {
+    return execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)], {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, command]) => command !== "ps")
+      .map(([pid]) => Number(pid))
+      .filter((pid) => pid > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+const methodsOf = (http: HttpServerHandle) =>
+  http.requests.map(
+    (request) => `${request.method} ${request.headers["mcp-session-id"] ? "session" : "new"}`,
+  );
+
+describe.each(ERAS)("stdio, %s server", (era) => {
+  it("keeps one process for the client's life", async () => {
+    const client = track(new MCPClient(new StdioTransport(stdioCommand(era))));
+    const first = await stats(client);
+    await client.callTool("add", { a: 1, b: 2 });
+    expect((await stats(client)).pid).toBe(first.pid);
+  });
+
+  it("re-spawns a process killed between two calls; the next call succeeds", async () => {
+    const client = track(new MCPClient(new StdioTransport(stdioCommand(era))));
+    const { pid } = await stats(client);
+    process.kill(pid, "SIGKILL");
+    await until(() => !isProcessAlive(pid), "the server process to die");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // `echo` has no readOnly/idempotent hint: it succeeds because the death was seen before the call.
+    expect(text(await client.callTool("echo", { text: "again" }))).toBe("again");
+    const after = await stats(client);
+    expect(after.pid).not.toBe(pid);
+    expect(after.era).toBe(era);
+  });
+
+  it("leaves no child process after close, and a call after close() runs on its own process", async () => {
+    const before = new Set(childPids());
+    const client = new MCPClient(new StdioTransport(stdioCommand(era)));
+    const { pid } = await stats(client);
+    await client.close();
+    await client.close(); // idempotent
+    await until(() => !isProcessAlive(pid), "the server process to exit after close");
+    expect(childPids().filter((child) => !before.has(child))).toEqual([]);
+
+    expect(text(await client.callTool("add", { a: 2, b: 2 }))).toBe("4");
+    await until(
+      () => childPids().filter((child) => !before.has(child)).length === 0,
+      "no child left after the call",
+    );
+  });
+});
+
+describe("legacy Streamable HTTP sessions", () => {
+  it("shares one session across calls and terminates it (DELETE) on close", async () => {
+    const http = track(await startLegacyHttp());
+    const client = new MCPClient(http.url);
+    await Promise.all([
+      client.callTool("add", { a: 1, b: 1 }),
+      client.callTool("echo", { text: "x" }),
+    ]);
+    await client.callTool("add", { a: 1, b: 1 });
+    expect(http.sessionCount()).toBe(1);
+    // Without a session id: the era probe and the one initialize.
+    expect(methodsOf(http).filter((method) => method === "POST new").length).toBe(2);
+    await client.close();
+    expect(
+      http.requests.some(
+        (request) => request.method === "DELETE" && request.headers["mcp-session-id"],
+      ),
+    ).toBe(true);
+    await until(() => http.sessionCount() === 0, "the server to drop the session");
+  });
+
+  it("re-opens the session after the server expired it (404); the next call succeeds", async () => {
+    const http = track(await startLegacyHttp());
+    const client = track(new MCPClient(http.url));
+    expect(text(await client.callTool("echo", { text: "one" }))).toBe("one");
+    http.expireSessions();
+    expect(http.sessionCount()).toBe(0);
+    expect(text(await client.callTool("echo", { text: "two" }))).toBe("two");
+    expect(http.sessionCount()).toBe(1);
+    expect(
+      http.requests.some(
+        (request) => request.method === "POST" && request.headers["mcp-session-id"],
+      ),
+    ).toBe(true);
+  });
+
+  it("after close(), a call opens a session for itself and terminates it", async () => {
+    const http = track(await startLegacyHttp());
+    const client = new MCPClient(http.url);
+    await client.connect();
+    await client.close();
+    await until(() => http.sessionCount() === 0, "close to end the session");
+    expect(text(await client.callTool("add", { a: 20, b: 22 }))).toBe("42");
+    expect(http.sessionCount()).toBe(0);
+    expect(methodsOf(http).filter((method) => method === "DELETE session").length).toBe(2);
+  });
+
+  it('session: "per-call" opens and terminates a session for every call', async () => {
+    const http = track(await startLegacyHttp());
+    const client = track(new MCPClient(http.url, { session: "per-call" }));
+    for (let i = 0; i < 3; i++)
+      expect(text(await client.callTool("add", { a: i, b: 1 }))).toBe(String(i + 1));
+    expect(http.sessionCount()).toBe(0);
+    expect(methodsOf(http).filter((method) => method === "DELETE session").length).toBe(3);
+    // The era probe runs once; later connections reuse its verdict and only initialize.
+    expect(methodsOf(http).filter((method) => method === "POST new").length).toBe(4);
+  });
+});
+
+describe("legacy SSE session", () => {
+  it("re-opens after the server dropped the stream; closes the stream on close", async () => {
+    const http = track(await startLegacyHttp({ sse: true }));
+    const client = new MCPClient(new SSETransport(http.sseUrl!));
+    expect(text(await client.callTool("echo", { text: "one" }))).toBe("one");
+    http.expireSessions();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(text(await client.callTool("echo", { text: "two" }))).toBe("two");
+    expect(http.requests.filter((request) => request.method === "GET").length).toBe(2);
+    await client.close();
+    await until(() => http.sessionCount() === 0, "the SSE session to end");
+  });
+});
+
+describe("modern Streamable HTTP", () => {
+  it("has no session: calls stand alone, close sends nothing, calls after close work", async () => {
+    const http = track(await startModernHttp());
+    const client = new MCPClient(http.url);
+    await client.callTool("add", { a: 1, b: 2 });
+    await client.close();
+    expect(http.requests.some((request) => request.headers["mcp-session-id"])).toBe(false);
+    expect(http.requests.some((request) => request.method === "DELETE")).toBe(false);
+    expect(text(await client.callTool("add", { a: 3, b: 4 }))).toBe("7");
+  });
+});
+
+describe.each(ERAS)("concurrency and in-process servers, %s", (era) => {
+  const server = () => (era === "modern" ? createModernServer() : createLegacyServer());
+
+  it("100 concurrent calls on one client each get their own result", async () => {
+    const client = track(new MCPClient(server()));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => client.callTool("echo", { text: `call-${i}` })),
+    );
+    expect(results.map(text)).toEqual(Array.from({ length: 100 }, (_, i) => `call-${i}`));
+  });
+
+  it("100 concurrent calls over HTTP on one client", async () => {
+    const http = track(era === "modern" ? await startModernHttp() : await startLegacyHttp());
+    const client = track(new MCPClient(http.url));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => client.callTool("add", { a: i, b: 1000 })),
+    );
+    expect(results.map(text)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1000)));
+    if (era === "legacy") expect(http.sessionCount()).toBe(1);
+  });
+
+  it("serializes per-call connections to one in-process server object", async () => {
+    const client = track(new MCPClient(server(), { session: "per-call" }));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => client.callTool("echo", { text: `n${i}` })),
+    );
+    expect(results.map(text)).toEqual(["n0", "n1", "n2", "n3", "n4"]);
+  });
+
+  it("an in-process server keeps working after close()", async () => {
+    const client = new MCPClient(server());
+    expect(text(await client.callTool("add", { a: 1, b: 1 }))).toBe("2");
+    await client.close();
+    expect(text(await client.callTool("add", { a: 2, b: 2 }))).toBe("4");
+    expect(text(await client.callTool("add", { a: 3, b: 3 }))).toBe("6");
+  });
+});
+
+describe("a dead server", () => {
+  it("fails with MCPConnectionError naming server and tool", async () => {
+    const http = await startLegacyHttp();
+    const url = http.url;
+    await http.close();
+    const client = track(new MCPClient(url, { name: "gone" }));
+    const error = await client.callTool("add", { a: 1, b: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConnectionError);
+    expect((error as MCPConnectionError).server).toBe("gone");
+    expect((error as MCPConnectionError).tool).toBe("add");
+    expect((error as Error).message).toMatch(/tool "add" on MCP server "gone"/);
+    await expect(client.connect()).rejects.toBeInstanceOf(MCPConnectionError);
+  });
+
+  it("a process that dies mid-call fails that call (not replayed) and the next call works", async () => {
+    const client = track(
+      new MCPClient(new StdioTransport(stdioCommand("legacy")), { name: "dies" }),
+    );
+    const { pid } = await stats(client);
+    const pending = client.callTool("slow", { ms: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(pid, "SIGKILL");
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConnectionError);
+    expect((error as MCPConnectionError).tool).toBe("slow");
+    expect(text(await client.callTool("add", { a: 1, b: 1 }))).toBe("2");
+  });
+});
