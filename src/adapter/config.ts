@@ -123,8 +123,8 @@ function entryKind(name: string, entry: Record<string, unknown>): "stdio" | "htt
     if (HTTP_KINDS.has(kind)) return "http";
     fail(name, `unknown transport type "${String(declared)}" (accepted: "stdio", "http", "sse")`);
   }
-  if (typeof entry.command === "string") return "stdio";
-  if (typeof entry.url === "string") return "http";
+  if (entry.command !== undefined) return "stdio";
+  if (entry.url !== undefined) return "http";
   return fail(name, 'it has neither "command" nor "url"');
 }
 
