@@ -1,0 +1,26 @@
+// `npm run bench [-- --smoke] [--only=runtime|codemod] [--profile]`
+// Prints the runtime and codemod tables with their ratios and the issue-8 targets.
+// --smoke: tiny sizes, exits non-zero only when something broke (never on slow numbers).
+import { buildBench } from "./build.js";
+import { runRuntime, type Section } from "./runtime/index.js";
+import { runCodemod } from "./codemod/index.js";
+
+const argv = process.argv.slice(2);
+const smoke = argv.includes("--smoke");
+const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+
+const started = performance.now();
+const sections: Section[] = [];
+await buildBench();
+if (!only || only === "runtime") sections.push(await runRuntime({ smoke }));
+if (!only || only === "codemod") sections.push(await runCodemod({ smoke }));
+
+for (const s of sections) process.stdout.write(s.text + "\n\n");
+const failures = sections.flatMap((s) => s.failures);
+process.stdout.write(
+  `bench ${smoke ? "(smoke) " : ""}finished in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+);
+if (failures.length) {
+  process.stdout.write("\nBROKEN:\n" + failures.map((f) => `- ${f}`).join("\n") + "\n");
+  process.exitCode = 1;
+}
