@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { assertBuilt, cleanup, codemod, git, gitRepo, legacy, read, tree } from "./helpers";
+import { assertBuilt, cleanup, codemod, git, gitRepo, legacy, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);

@@ -1,6 +1,6 @@
 /** `--interactive` with answers scripted on stdin. */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers";
+import { OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);

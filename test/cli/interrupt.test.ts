@@ -16,7 +16,7 @@ import {
   listFiles,
   read,
   tree,
-} from "./helpers";
+} from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OLD, ROOT, assertBuilt, cleanup, gitRepo, legacy, read, tree } from "./helpers";
+import { OLD, ROOT, assertBuilt, cleanup, gitRepo, legacy, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);

@@ -14,7 +14,7 @@ import {
   tree,
   hash,
   listFiles,
-} from "./helpers";
+} from "./helpers.js";
 
 const ESC = String.fromCharCode(27);
 

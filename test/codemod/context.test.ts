@@ -5,7 +5,7 @@ import {
   createSourceContext,
   type ManualStep,
   type MigrationOptions,
-} from "../../src/codemod/migration";
+} from "../../src/codemod/migration.js";
 
 const options: MigrationOptions = { targetModule: "langchain-mcp-bridge", adoptPrefixes: false };
 
