@@ -1,0 +1,83 @@
+// Per-server OAuth state on disk: one JSON file per MCP server URL, readable by the owner only
+// (file 0600, directory 0700). Tokens never leave this module except to the OAuth provider.
+import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type {
+  OAuthDiscoveryState,
+  StoredOAuthClientInformation,
+  StoredOAuthTokens,
+} from "@modelcontextprotocol/client";
+
+/** What is kept for one server between runs. */
+export interface StoredServerAuth {
+  serverUrl: string;
+  clientInformation?: StoredOAuthClientInformation;
+  tokens?: StoredOAuthTokens;
+  /** Epoch ms when `tokens.access_token` expires (from `expires_in` at save time). */
+  accessTokenExpiresAt?: number;
+  discoveryState?: OAuthDiscoveryState;
+  /** The loopback port used last time, tried first next time. */
+  callbackPort?: number;
+}
+
+/** Default cache directory: the platform's per-user cache, under `langchain-mcp-bridge/oauth`. */
+export function defaultOAuthCacheDir(): string {
+  const home = homedir();
+  const base =
+    process.platform === "win32"
+      ? (process.env.LOCALAPPDATA ?? join(home, "AppData", "Local"))
+      : process.platform === "darwin"
+        ? join(home, "Library", "Caches")
+        : (process.env.XDG_CACHE_HOME ?? join(home, ".cache"));
+  return join(base, "langchain-mcp-bridge", "oauth");
+}
+
+/** `<host>-<12 hex of sha256(url)>.json`: readable, and distinct per server URL. */
+export function oauthCacheFileName(serverUrl: string): string {
+  const host = new URL(serverUrl).host.replace(/[^A-Za-z0-9.-]/g, "_");
+  const digest = createHash("sha256").update(serverUrl).digest("hex").slice(0, 12);
+  return `${host}-${digest}.json`;
+}
+
+export class OAuthTokenStore {
+  readonly file: string;
+
+  constructor(
+    readonly serverUrl: string,
+    readonly dir: string = defaultOAuthCacheDir(),
+  ) {
+    this.file = join(dir, oauthCacheFileName(serverUrl));
+  }
+
+  async read(): Promise<StoredServerAuth> {
+    try {
+      const parsed = JSON.parse(await readFile(this.file, "utf8")) as StoredServerAuth;
+      // A file for another URL (hash collision, hand edit) is not ours to use.
+      if (parsed.serverUrl === this.serverUrl) return parsed;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" && !(error instanceof SyntaxError)) {
+        throw error;
+      }
+    }
+    return { serverUrl: this.serverUrl };
+  }
+
+  /** Applies `change` to the stored state and writes it atomically with mode 0600. */
+  async update(change: (state: StoredServerAuth) => void): Promise<StoredServerAuth> {
+    const state = await this.read();
+    change(state);
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await chmod(this.dir, 0o700);
+    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    await writeFile(temp, JSON.stringify(state, null, 2), { mode: 0o600 });
+    await chmod(temp, 0o600);
+    await rename(temp, this.file);
+    return state;
+  }
+
+  async clear(): Promise<void> {
+    await rm(this.file, { force: true });
+  }
+}

@@ -1,0 +1,208 @@
+// `auth: "oauth"` against a real authorization server and a real protected MCP server on
+// 127.0.0.1. The "browser" is the test: it follows the authorization URL by HTTP and lands on
+// the loopback redirect, as a browser would after the person consents.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { authProviderFor, createNodeOAuth, oauthCacheFileName } from "../../src/auth/index.js";
+import { startOAuthServers, type AuthServerConfig, type OAuthTestServers } from "./servers.js";
+
+let cacheDir: string;
+let servers: OAuthTestServers | undefined;
+let output: string[];
+let restoreOutput: () => void;
+
+/** Captures everything written to the console, stdout and stderr. */
+function captureOutput(): () => void {
+  const saved = {
+    log: console.log,
+    info: console.info,
+    warn: console.warn,
+    error: console.error,
+    debug: console.debug,
+    out: process.stdout.write.bind(process.stdout),
+    err: process.stderr.write.bind(process.stderr),
+  };
+  const keep = (...args: unknown[]) => void output.push(args.map(String).join(" "));
+  Object.assign(console, { log: keep, info: keep, warn: keep, error: keep, debug: keep });
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => (
+    keep(chunk),
+    saved.out(chunk as any, ...(rest as []))
+  )) as any;
+  process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => (
+    keep(chunk),
+    saved.err(chunk as any, ...(rest as []))
+  )) as any;
+  return () => {
+    Object.assign(console, {
+      log: saved.log,
+      info: saved.info,
+      warn: saved.warn,
+      error: saved.error,
+      debug: saved.debug,
+    });
+    process.stdout.write = saved.out as any;
+    process.stderr.write = saved.err as any;
+  };
+}
+
+beforeEach(async () => {
+  cacheDir = join(await mkdtemp(join(tmpdir(), "mcp-oauth-")), "cache");
+  output = [];
+  restoreOutput = captureOutput();
+});
+afterEach(async () => {
+  restoreOutput();
+  // Nothing the authorization server handed out may have been printed.
+  for (const secret of servers?.record.secrets ?? []) {
+    expect(output.join("\n")).not.toContain(secret);
+  }
+  await servers?.close();
+  servers = undefined;
+  await rm(join(cacheDir, ".."), { recursive: true, force: true });
+});
+
+async function start(config: Partial<AuthServerConfig> = {}) {
+  servers = await startOAuthServers({ expiresIn: 3600, ...config });
+  return servers;
+}
+
+/** The person's browser: open the authorization URL, follow it back to the loopback redirect. */
+async function browser(url: string): Promise<void> {
+  const consent = await fetch(url, { redirect: "manual" });
+  const back = consent.headers.get("location");
+  if (!back)
+    throw new Error(`authorization endpoint answered ${consent.status} without a redirect`);
+  await fetch(back);
+}
+
+const noBrowserExpected = () => {
+  throw new Error("the flow asked for a browser, but a stored token should have been used");
+};
+
+/** One program run: connect with `auth: "oauth"`, call the protected tool, disconnect. */
+async function run(mcpUrl: URL, openUrl: (url: string) => Promise<void> | void = browser) {
+  const authProvider = authProviderFor(mcpUrl, "oauth", {
+    cacheDir,
+    openUrl,
+    log: (line) => console.error(line),
+  });
+  const client = new Client(
+    { name: "oauth-test", version: "1.0.0" },
+    { versionNegotiation: { mode: "auto" } },
+  );
+  try {
+    await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider }));
+    return await client.callTool({ name: "whoami", arguments: {} });
+  } finally {
+    await client.close();
+  }
+}
+
+const storedFile = (mcpUrl: URL) => join(cacheDir, oauthCacheFileName(String(mcpUrl)));
+const stored = async (mcpUrl: URL) => JSON.parse(await readFile(storedFile(mcpUrl), "utf8"));
+
+describe('auth: "oauth"', () => {
+  it("logs in on first use: discovery, registration, PKCE authorization, code exchange", async () => {
+    const { mcpUrl, record, mcpStatuses } = await start();
+    const result = await run(mcpUrl);
+    expect(result.content).toEqual([{ type: "text", text: "authorized" }]);
+    expect(record).toMatchObject({
+      registrations: 1,
+      authorizations: 1,
+      codeExchanges: 1,
+      refreshes: 0,
+    });
+    expect(mcpStatuses[0]).toBe(401);
+    // The person was shown where to go.
+    expect(
+      output.some(
+        (line) => line.includes("Authorize access to") && line.includes("code_challenge="),
+      ),
+    ).toBe(true);
+  });
+
+  it("stores tokens in a per-server file readable only by the owner", async () => {
+    const { mcpUrl } = await start();
+    await run(mcpUrl);
+    expect((await stat(storedFile(mcpUrl))).mode & 0o777).toBe(0o600);
+    expect((await stat(cacheDir)).mode & 0o777).toBe(0o700);
+    expect(await readdir(cacheDir)).toEqual([oauthCacheFileName(String(mcpUrl))]);
+    const state = await stored(mcpUrl);
+    expect(state.serverUrl).toBe(String(mcpUrl));
+    expect(state.tokens.access_token).toMatch(/^at-/);
+    expect(state.clientInformation.client_id).toMatch(/^client-/);
+  });
+
+  it("reuses the stored token on the next run, without authorizing again", async () => {
+    const { mcpUrl, record, mcpStatuses } = await start();
+    await run(mcpUrl);
+    const before = mcpStatuses.length;
+    const result = await run(mcpUrl, noBrowserExpected);
+    expect(result.content).toEqual([{ type: "text", text: "authorized" }]);
+    expect(record).toMatchObject({
+      registrations: 1,
+      authorizations: 1,
+      codeExchanges: 1,
+      refreshes: 0,
+    });
+    expect(mcpStatuses.slice(before)).not.toContain(401);
+  });
+
+  it("refreshes an expired token instead of asking the person again", async () => {
+    const { mcpUrl, record } = await start({ expiresIn: 2 });
+    await run(mcpUrl);
+    const first = (await stored(mcpUrl)).tokens.access_token;
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const result = await run(mcpUrl, noBrowserExpected);
+    expect(result.content).toEqual([{ type: "text", text: "authorized" }]);
+    expect(record).toMatchObject({ authorizations: 1, refreshes: 1 });
+    expect((await stored(mcpUrl)).tokens.access_token).not.toBe(first);
+  });
+
+  it("logs in again when the refresh token was revoked", async () => {
+    const servers = await start({ expiresIn: 2 });
+    await run(servers.mcpUrl);
+    servers.config.rejectRefresh = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const result = await run(servers.mcpUrl);
+    expect(result.content).toEqual([{ type: "text", text: "authorized" }]);
+    expect(servers.record).toMatchObject({ registrations: 1, authorizations: 2, refreshes: 0 });
+  });
+
+  it("fails with a clear error, and no secret in it, when the person refuses", async () => {
+    const { mcpUrl, record } = await start({ deny: true });
+    const error = await run(mcpUrl).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeDefined();
+    const text = `${error!.message}\n${String((error as { cause?: unknown }).cause ?? "")}`;
+    expect(text).toContain("was refused: access_denied (the user said no)");
+    for (const secret of record.secrets) expect(text).not.toContain(secret);
+  });
+
+  it("authorize() logs in ahead of the first request and is a no-op once a token is stored", async () => {
+    const { mcpUrl, record, mcpStatuses } = await start();
+    const oauth = createNodeOAuth(mcpUrl, { cacheDir, openUrl: browser, log: () => {} });
+    await oauth.authorize();
+    await oauth.authorize();
+    expect(record).toMatchObject({ registrations: 1, authorizations: 1 });
+    expect(await oauth.token()).toMatch(/^at-/);
+    const result = await run(mcpUrl, noBrowserExpected);
+    expect(result.content).toEqual([{ type: "text", text: "authorized" }]);
+    expect(mcpStatuses).not.toContain(401);
+  });
+
+  it("maps the other auth options: a bearer string and a provider object", async () => {
+    const bearer = authProviderFor("http://127.0.0.1:1/mcp", "secret-token") as {
+      token(): Promise<string>;
+    };
+    expect(await bearer.token()).toBe("secret-token");
+    const custom = { token: async () => "x" };
+    expect(authProviderFor("http://127.0.0.1:1/mcp", custom)).toBe(custom);
+    expect(authProviderFor("http://127.0.0.1:1/mcp", undefined)).toBeUndefined();
+  });
+});
