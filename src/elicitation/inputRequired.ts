@@ -77,7 +77,15 @@ export async function resolveInputRequests(
   }
   const config = round.config ?? currentNodeConfig();
   const reason = cannotPause(config);
-  if (reason) throw new ElicitationUnavailableError(server, tool, reason);
+  if (reason) {
+    const [first] = Object.values(inputRequests);
+    throw new ElicitationUnavailableError(
+      server,
+      tool,
+      reason,
+      String(first?.params?.message ?? ""),
+    );
+  }
 
   return insideNode(config!, async () => {
     const seen: RememberedRound = {
@@ -145,13 +153,8 @@ function rejectUnanswerable(
           : undefined,
     )
     .filter((method): method is string => method !== undefined);
-  if (unsupported.length > 0) {
-    const names = [...new Set(unsupported)].join(", ");
-    throw new NotImplementedError(
-      `MCP server "${server}" asked for ${names} during tool "${tool}"; ` +
-        `langchain-mcp-bridge answers only form-mode elicitation (${names} is not implemented).`,
-    );
-  }
+  // The first one names the failure; the call fails either way.
+  if (unsupported.length > 0) throw new NotImplementedError(unsupported[0], { server, tool });
 }
 
 function toElicitationRequest(

@@ -3,7 +3,11 @@
 // resume value when there is one; otherwise answer `cancel`, let the call finish, and raise the
 // interrupt afterwards. On resume the call is replayed and the same questions (same keys) are
 // answered from the resume value.
-import { ElicitationUnavailableError, type ElicitationUnavailableReason } from "./errors.js";
+import {
+  ElicitationUnavailableError,
+  NotImplementedError,
+  type ElicitationUnavailableReason,
+} from "./errors.js";
 import {
   cannotPause,
   currentNodeConfig,
@@ -110,6 +114,17 @@ export class PushedElicitationScope {
       this.failure = error as Error;
       return CANCEL;
     }
+  }
+
+  /**
+   * For a pushed `sampling/createMessage` or `roots/list`: the error to throw from that request
+   * handler (the server receives a JSON-RPC error), remembered so {@link finish} fails the call
+   * with it even when the server turned the refusal into an ordinary tool result.
+   */
+  refuse(method: string): NotImplementedError {
+    const error = new NotImplementedError(method, { server: this.server, tool: this.tool });
+    this.failure ??= error;
+    return error;
   }
 
   /**

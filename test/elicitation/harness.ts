@@ -77,12 +77,18 @@ export async function connectLegacy(): Promise<LegacyConnection> {
   const { clientSide } = await connectLegacyElicitationServer(record);
   const client = new Client(
     { name: "elicitation-test", version: "1.0.0" },
-    { capabilities: { elicitation: { form: {} } } },
+    // Sampling and roots are declared only so that the test server may ask for them.
+    { capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} } },
   );
   const route: LegacyConnection["route"] = {};
   client.setRequestHandler("elicitation/create", async (request) =>
     route.scope ? (route.scope.answer(request.params as any) as any) : { action: "cancel" },
   );
+  for (const method of ["sampling/createMessage", "roots/list"] as const) {
+    client.setRequestHandler(method, async () => {
+      throw route.scope ? route.scope.refuse(method) : new Error(`${method} outside a call`);
+    });
+  }
   await client.connect(clientSide as any);
   return { client, record, route };
 }
@@ -97,14 +103,19 @@ export function legacyTool(
     async (args: Record<string, unknown>) => {
       const scope = createPushedElicitationScope({ server: "legacy", tool: name, args });
       conn.route.scope = scope;
-      let result: CallToolResult;
+      let result: CallToolResult | undefined;
+      let failure: unknown;
       try {
         result = (await conn.client.callTool({ name, arguments: args })) as CallToolResult;
+      } catch (error) {
+        failure = error;
       } finally {
         conn.route.scope = undefined;
       }
+      // Whether the call resolved or not: pause, or fail with what the scope saw, first.
       scope.finish();
-      return textOf(result);
+      if (failure !== undefined) throw failure;
+      return textOf(result!);
     },
     { name, description: `calls ${name}`, schema },
   );

@@ -25,6 +25,8 @@ afterEach(async () => {
 const tools = () => [
   legacyTool(conn, "book", z.object({ party: z.number() })),
   legacyTool(conn, "signup"),
+  legacyTool(conn, "sample"),
+  legacyTool(conn, "roots"),
 ];
 const bookKey = (party: number) =>
   pushedElicitationKey({
@@ -155,6 +157,66 @@ describe("legacy server, pushed elicitation through interrupts", () => {
     const next = await conn.client.callTool({ name: "signup", arguments: {} });
     expect(next.content).toEqual([{ type: "text", text: "signup: cancel" }]);
   });
+});
+
+describe("legacy server, more than one call", () => {
+  it("answers two parallel calls (one session each) that both ask, from one resume value", async () => {
+    const other = await connectLegacy();
+    try {
+      const agent = agentCalling(
+        [legacyTool(conn, "book", z.object({ party: z.number() })), legacyTool(other, "signup")],
+        [
+          { name: "book", args: { party: 8 } },
+          { name: "signup", args: {} },
+        ],
+      );
+      const paused = await agent.invoke({ messages: [{ role: "user", content: "both" }] }, THREAD);
+      expect(paused.__interrupt__).toHaveLength(2);
+      const name = pendingRequests(paused).find((r) => r.tool === "signup")!;
+      const next = await agent.invoke(
+        new Command({
+          resume: {
+            responses: {
+              [bookKey(8)]: { action: "accept", content: { date: "2027-01-01" } },
+              [name.key]: { action: "accept", content: { name: "Grace" } },
+            },
+          },
+        }),
+        THREAD,
+      );
+      const [age] = pendingRequests(next);
+      expect(age).toMatchObject({ tool: "signup", message: "How old are you, Grace?" });
+      const done = await agent.invoke(
+        new Command({
+          resume: { responses: { [age.key]: { action: "accept", content: { age: 85 } } } },
+        }),
+        THREAD,
+      );
+      expect(toolResults(done).book.content).toBe("book 8: 2027-01-01");
+      expect(toolResults(done).signup.content).toBe("signup: Grace, 85");
+    } finally {
+      await other.client.close();
+    }
+  });
+
+  it.each([
+    ["sample", "sampling/createMessage"],
+    ["roots", "roots/list"],
+  ])(
+    "fails %s with a NotImplementedError; the server gets an error and the session lives on",
+    async (name, method) => {
+      const agent = agentCalling(tools(), [{ name, args: {} }]);
+      const done = await agent.invoke({ messages: [{ role: "user", content: name }] }, THREAD);
+      expect(done.__interrupt__).toBeUndefined();
+      const result = toolResults(done)[name];
+      expect(result.status).toBe("error");
+      expect(result.content).toContain(
+        `NotImplementedError: tool "${name}" on MCP server "legacy" requested "${method}"`,
+      );
+      const next = await conn.client.callTool({ name: "book", arguments: { party: 1 } });
+      expect(next.content).toEqual([{ type: "text", text: "book 1: cancel" }]);
+    },
+  );
 });
 
 describe("pushedElicitationKey", () => {

@@ -199,7 +199,7 @@ describe("modern server, input_required through interrupts", () => {
     const result = toolResults(done)[name];
     expect(result.status).toBe("error");
     expect(result.content).toContain(method);
-    expect(result.content).toContain("not implemented");
+    expect(result.content).toContain("which this client does not implement");
     await expect(
       resolveInputRequests({
         server: "modern",

@@ -58,6 +58,20 @@ export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
     const age = await ask(`How old are you, ${name}?`, "age", "integer");
     return { content: [{ type: "text", text: `signup: ${name}, ${age}` }] };
   });
+  // Pushed sampling and roots requests; a refusal comes back as an error result.
+  server.registerTool("sample", { description: "Asks for sampling" }, async () => {
+    record.calls++;
+    await server.server.createMessage({
+      messages: [{ role: "user", content: { type: "text", text: "hi" } }],
+      maxTokens: 5,
+    });
+    return { content: [{ type: "text", text: "sampled" }] };
+  });
+  server.registerTool("roots", { description: "Asks for roots" }, async () => {
+    record.calls++;
+    await server.server.listRoots();
+    return { content: [{ type: "text", text: "rooted" }] };
+  });
   return server;
 }
 
