@@ -148,6 +148,15 @@ export const migration: SourceMigration = {
     const taken = namesInFile(ctx);
     /** Names that the target import will bind, mapped to the local chosen for them. */
     const chosen = new Map<string, string>();
+    // Names another transform already imported from the target (e.g. MCPAdapter for
+    // loadMcpTools) are reused, not imported again under an alias.
+    root.find(j.ImportDeclaration).forEach((p: any) => {
+      if (p.node.source.value !== target) return;
+      for (const s of p.node.specifiers ?? []) {
+        if (s.type === "ImportSpecifier")
+          chosen.set(s.imported.name, s.local?.name ?? s.imported.name);
+      }
+    });
     const localFor = (to: string, preferred: string): string => {
       const have = chosen.get(to);
       if (have) return have;
@@ -496,9 +505,18 @@ function applyPlan(
   const leftoverWhy = plan.leftover.map((s: any) =>
     mappingWhy(s.imported.name ?? s.imported.value),
   );
-  const newSpecs = plan.specs;
+  const key = (s: any) => `${s.imported.name}:${s.local?.name ?? s.imported.name}`;
   const existing = targetValueDecl();
-  if (existing && existing !== p && newSpecs.length) {
+  const present = new Set<string>(
+    existing && existing !== p ? existing.node.specifiers.map((s: any) => key(s)) : [],
+  );
+  // Two old names can map to one new name (ClientConfig, MCPConfig → MCPConfig): import it once.
+  const newSpecs = plan.specs.filter((s) => {
+    if (present.has(key(s))) return false;
+    present.add(key(s));
+    return true;
+  });
+  if (existing && existing !== p && (newSpecs.length || plan.specs.length)) {
     // Merge into the file's existing import of the target module.
     if (declType) for (const s of newSpecs) s.importKind = "type";
     existing.node.specifiers = [...existing.node.specifiers, ...newSpecs];

@@ -1,0 +1,415 @@
+/**
+ * client-config: how an old client is constructed, and its server entries.
+ *
+ * Order 20 (after `legacy-0x` folded `connectToServerVia*` / `addConnections` into the
+ * construction, before `options` splits the old options out):
+ * - `MultiServerMCPClient.fromConfigFile(p)` (awaited or not) → `new MultiServerMCPClient(loadMCPConfig(p))`;
+ * - `new MultiServerMCPClient()` (0.2/0.3 read `./mcp.json`) → `new …(loadMCPConfig("mcp.json"))`;
+ * - a bare server map (`new …({ math: {…} })`, 0.x and the flat shape) → `{ mcpServers: … }`;
+ * - every entry it can see (inline, same-file `const`, spreads, conditional spreads, entries
+ *   built inside `Object.fromEntries(…)`): `transport`/`type` dropped where inferred, SSE kept
+ *   explicit (the runtime accepts it with a deprecation warning), websocket → TODO,
+ *   `restart`/`reconnect`/`automaticSSEFallback`/`useNodeEventSource` removed with a note;
+ * - entries that need a client-level setting (`authProvider`, a non-default `stderr`, a
+ *   per-server `defaultToolTimeout`) turn the target into a `ClientGroup` of `MCPClient`s.
+ * The class name itself is renamed by `imports`.
+ */
+import {
+  toJscodeshift,
+  type SourceContext,
+  type SourceMigration,
+} from "../src/codemod/migration.js";
+import { findConstructions, type Construction } from "./lib/clients.js";
+import {
+  describe,
+  keyName,
+  literalValue,
+  looksLikeEntry,
+  pathOf,
+  propOf,
+  resolveObject,
+} from "./lib/config.js";
+import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { reportable, todoOnce } from "./lib/report.js";
+import { ensureTargetImport } from "./lib/target-import.js";
+import { buildObject, removeProperties } from "./lib/text.js";
+import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
+
+const NAME = "client-config";
+
+/** `transport`/`type` values the runtime infers from `command` / `url`. */
+const INFERRED = new Set(["stdio", "http", "streamable_http", "streamable-http", "streamableHttp"]);
+
+export const migration: SourceMigration = {
+  kind: "source",
+  name: NAME,
+  description:
+    "Construct MCPAdapter from the old client's config: fromConfigFile, ./mcp.json, bare server maps, and server entries",
+  order: 20,
+  run(ctx) {
+    if (!hasOldBindings(ctx)) return;
+    const { j } = ctx;
+    for (const c of findConstructions(ctx)) {
+      if (ctx.isIgnored(c.path.node)) continue;
+      if (c.kind === "fromConfigFile") {
+        const loader = ensureTargetImport(ctx, "loadMCPConfig");
+        const callee = c.path.node.callee.object;
+        const args = c.config ? [c.config] : [];
+        const replacement = j.newExpression(callee, [j.callExpression(j.identifier(loader), args)]);
+        // `await MultiServerMCPClient.fromConfigFile(p)` awaited a synchronous static.
+        const parent = c.path.parent;
+        if (parent.node.type === "AwaitExpression") parent.replace(replacement);
+        else c.path.replace(replacement);
+        ctx.changed();
+        continue;
+      }
+      if (!c.config) {
+        const loader = ensureTargetImport(ctx, "loadMCPConfig");
+        c.path.node.arguments = [
+          j.callExpression(j.identifier(loader), [j.stringLiteral("mcp.json")]),
+        ];
+        ctx.note(
+          c.path.node,
+          `${NAME}/default-mcp-json`,
+          "the old client read ./mcp.json when given no config; it is now loaded explicitly with loadMCPConfig, which fails when the file is missing or names an unset ${VAR}",
+        );
+        ctx.changed();
+        continue;
+      }
+      migrateConfig(ctx, c);
+    }
+  },
+};
+
+/** Is this a `loadMCPConfig(…)` call (from us or the user)? Its result is a clean MCPConfig. */
+export function isLoaderCall(node: any): boolean {
+  const n = unwrap(node);
+  return (
+    n?.type === "CallExpression" &&
+    n.callee.type === "Identifier" &&
+    /loadMCPConfig$/.test(n.callee.name)
+  );
+}
+
+function migrateConfig(ctx: SourceContext, c: Construction): void {
+  const arg = c.config;
+  if (isLoaderCall(arg)) return;
+  const r = resolveObject(ctx, c.path, arg);
+  if (!r.object) {
+    todoOnce(
+      ctx,
+      c.path,
+      `${NAME}/unresolved-config`,
+      `the config \`${describe(ctx, arg)}\` cannot be followed in this file (${r.reason}): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument`,
+    );
+    return;
+  }
+  const objPath = r.path ?? pathOf(ctx, c.path, r.object);
+  const servers = propOf(r.object, "mcpServers");
+  const entries: EntrySite[] = [];
+  if (servers) {
+    collectServers(ctx, objPath, servers.value, entries);
+  } else {
+    collectServerMap(ctx, objPath, r.object, entries);
+  }
+  if (servers && propOf(r.object, "defaultToolTimeout")) {
+    // The old client let a top-level defaultToolTimeout win over the per-server ones.
+    for (const e of entries) {
+      const t = e.object && propOf(e.object, "defaultToolTimeout");
+      if (t) {
+        removeProp(e.object, t);
+        ctx.changed();
+      }
+    }
+  }
+  const needClient = entries.filter((e) => e.object && entryNeedsClient(e.object));
+  for (const e of entries) {
+    e.anchor = c.path.node;
+    if (e.object) migrateEntry(ctx, e);
+  }
+  if (!servers) {
+    // A bare server map: the old constructor wrapped it; MCPAdapter wants it wrapped.
+    c.path.node.arguments[0] = buildObject(ctx, [
+      { key: "mcpServers", value: c.path.node.arguments[0] },
+    ]);
+    ctx.changed();
+  }
+  if (needClient.length) {
+    const group = servers && r.via.length === 0 && clientGroupFor(ctx, c, entries);
+    if (!group) {
+      for (const e of needClient) {
+        todoOnce(
+          ctx,
+          e.path,
+          `${NAME}/client-settings`,
+          `server "${e.name ?? "?"}" needs a client-level setting (authProvider → auth, stderr, per-server timeout): build it as \`new MCPClient(target, { auth, timeout })\` inside a \`new ClientGroup({ … })\` passed to MCPAdapter`,
+          e.object,
+        );
+      }
+    }
+  }
+}
+
+export interface EntrySite {
+  /** Reported instead of a node that was built from text (no line in this file). */
+  anchor?: any;
+  /** Server name when static. */
+  name: string | null;
+  /** The entry's object literal, or null when it cannot be seen. */
+  object: any | null;
+  path: any;
+}
+
+/** The value of `mcpServers`: an object literal, a `const`, or something computed. */
+function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
+  const n = unwrap(node);
+  if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
+  if (n?.type === "Identifier") {
+    const r = resolveObject(ctx, at, n);
+    if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
+    todoOnce(
+      ctx,
+      at,
+      `${NAME}/unresolved-servers`,
+      `the server map \`${n.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
+    );
+    return;
+  }
+  if (!scanEntries(ctx, at, n, out)) {
+    todoOnce(
+      ctx,
+      at,
+      `${NAME}/unresolved-servers`,
+      `the server map \`${describe(ctx, n)}\` is computed: check that its entries are { command, args, env, cwd } or { url, headers } (and "transport": "sse" only for SSE servers)`,
+    );
+  }
+}
+
+/** `{ name: entry, ...spread }` */
+function collectServerMap(ctx: SourceContext, at: any, obj: any, out: EntrySite[]): void {
+  for (const prop of obj.properties) {
+    if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
+      collectSpread(ctx, at, prop.argument, out);
+      continue;
+    }
+    const name = keyName(prop);
+    const value = prop.type === "ObjectMethod" ? null : prop.value;
+    if (!value) continue;
+    collectEntry(ctx, at, value, name, out);
+  }
+}
+
+function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
+  const n = unwrap(node);
+  if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
+  if (n?.type === "ConditionalExpression") {
+    collectSpread(ctx, at, n.consequent, out);
+    collectSpread(ctx, at, n.alternate, out);
+    return;
+  }
+  if (n?.type === "LogicalExpression") {
+    collectSpread(ctx, at, n.right, out);
+    return;
+  }
+  if (n?.type === "Identifier") {
+    const r = resolveObject(ctx, at, n);
+    if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
+    todoOnce(
+      ctx,
+      at,
+      `${NAME}/unresolved-servers`,
+      `servers spread from \`${n.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
+    );
+    return;
+  }
+  if (n && !scanEntries(ctx, at, n, out)) {
+    todoOnce(
+      ctx,
+      at,
+      `${NAME}/unresolved-servers`,
+      `servers spread from \`${describe(ctx, n)}\` are computed: check their entries`,
+    );
+  }
+}
+
+function collectEntry(
+  ctx: SourceContext,
+  at: any,
+  node: any,
+  name: string | null,
+  out: EntrySite[],
+): void {
+  const n = unwrap(node);
+  if (n?.type === "ObjectExpression") {
+    out.push({ name, object: n, path: pathOf(ctx, at, n) });
+    return;
+  }
+  if (n?.type === "Identifier") {
+    const r = resolveObject(ctx, at, n);
+    if (r.object) {
+      out.push({ name, object: r.object, path: r.path ?? pathOf(ctx, at, r.object) });
+      return;
+    }
+    out.push({ name, object: null, path: at });
+    todoOnce(
+      ctx,
+      at,
+      `${NAME}/unresolved-entry`,
+      `the entry of server "${name ?? "?"}" (\`${n.name}\`) cannot be followed in this file (${r.reason}): it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
+    );
+    return;
+  }
+  if (n?.type === "ConditionalExpression" || n?.type === "LogicalExpression") {
+    const arms =
+      n.type === "ConditionalExpression" ? [n.consequent, n.alternate] : [n.left, n.right];
+    for (const a of arms)
+      if (unwrap(a)?.type === "ObjectExpression") collectEntry(ctx, at, a, name, out);
+    return;
+  }
+  if (n && !scanEntries(ctx, at, n, out)) {
+    out.push({ name, object: null, path: at });
+    todoOnce(
+      ctx,
+      at,
+      `${NAME}/unresolved-entry`,
+      `the entry of server "${name ?? "?"}" is computed: it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
+    );
+  }
+}
+
+/** Entry-shaped object literals (with `command` or `url`) inside a computed expression. */
+function scanEntries(ctx: SourceContext, at: any, node: any, out: EntrySite[]): boolean {
+  const p = pathOf(ctx, at, node);
+  if (!p) return false;
+  let found = false;
+  ctx
+    .j(p)
+    .find(ctx.j.ObjectExpression)
+    .forEach((q: any) => {
+      if (!looksLikeEntry(q.node)) return;
+      out.push({ name: null, object: q.node, path: q });
+      found = true;
+    });
+  return found;
+}
+
+/** Remove a property from an object literal (plain filter: used before any reprint). */
+function removeProp(obj: any, prop: any): void {
+  obj.properties = obj.properties.filter((p: any) => p !== prop);
+}
+
+function migrateEntry(ctx: SourceContext, e: EntrySite): void {
+  const obj = e.object;
+  const server = e.name ? `"${e.name}"` : "this server";
+  let changed = false;
+  const removed = new Set<any>();
+  const removeProp = (_obj: any, prop: any) => removed.add(prop);
+  for (const prop of [...obj.properties]) {
+    const key = keyName(prop);
+    if (!key) continue;
+    const value = literalValue(prop.value);
+    switch (key) {
+      case "transport":
+      case "type": {
+        if (typeof value !== "string") break; // chosen at run time: the runtime accepts every old value but websocket
+        if (INFERRED.has(value)) {
+          removeProp(obj, prop);
+          changed = true;
+        } else if (value === "sse") {
+          ctx.note(
+            reportable(ctx, prop, e.anchor),
+            `${NAME}/sse`,
+            `${server} uses the deprecated HTTP+SSE transport: kept as an explicit "${key}": "sse" entry, which still connects (with a DeprecationWarning); move the server to Streamable HTTP`,
+          );
+        } else if (value === "websocket" || value === "ws") {
+          todoOnce(
+            ctx,
+            e.path,
+            `${NAME}/websocket`,
+            `${server} uses WebSocket, which langchain-mcp-bridge does not support: move the server to Streamable HTTP and give its http(s) "url"`,
+            reportable(ctx, prop, e.anchor),
+          );
+        }
+        break;
+      }
+      case "restart":
+        removeProp(obj, prop);
+        changed = true;
+        ctx.note(
+          reportable(ctx, prop, e.anchor),
+          `${NAME}/restart`,
+          `"restart" removed from ${server}: the runtime re-spawns a dead stdio server itself on the next call (no attempt limit or delay)`,
+        );
+        break;
+      case "reconnect":
+        removeProp(obj, prop);
+        changed = true;
+        ctx.note(
+          reportable(ctx, prop, e.anchor),
+          `${NAME}/reconnect`,
+          `"reconnect" removed from ${server}: the runtime re-opens a dead or expired HTTP session itself on the next call (no attempt limit or delay)`,
+        );
+        break;
+      case "automaticSSEFallback":
+        removeProp(obj, prop);
+        changed = true;
+        if (value !== false) {
+          ctx.note(
+            reportable(ctx, prop, e.anchor),
+            `${NAME}/automatic-sse-fallback`,
+            `"automaticSSEFallback" removed from ${server}: the runtime does not fall back to SSE; if this server only speaks SSE, add transport: "sse"`,
+          );
+        }
+        break;
+      case "useNodeEventSource":
+        removeProp(obj, prop);
+        changed = true;
+        ctx.note(
+          reportable(ctx, prop, e.anchor),
+          `${NAME}/use-node-event-source`,
+          `"useNodeEventSource" removed from ${server}: SSE uses the runtime's own EventSource`,
+        );
+        break;
+      case "encoding":
+      case "encodingErrorHandler":
+        removeProp(obj, prop);
+        changed = true;
+        if (!(key === "encoding" && typeof value === "string" && /^utf-?8$/i.test(value))) {
+          ctx.note(
+            reportable(ctx, prop, e.anchor),
+            `${NAME}/encoding`,
+            `"${key}" removed from ${server}: the runtime reads stdio as UTF-8`,
+          );
+        }
+        break;
+      case "stderr":
+        if (value === "inherit") {
+          removeProp(obj, prop); // the runtime's default
+          changed = true;
+        }
+        break;
+      case "outputHandling":
+        removeProp(obj, prop);
+        changed = true;
+        ctx.note(
+          reportable(ctx, prop, e.anchor),
+          `${NAME}/output-handling`,
+          `"outputHandling" removed from ${server}: results always use standard content blocks, and structured content goes to the ToolMessage artifact`,
+        );
+        break;
+      default:
+        break;
+    }
+  }
+  if (changed) {
+    if (e.path?.node === obj) {
+      removeProperties(ctx, e.path, removed);
+      e.object = e.path.node;
+    } else {
+      obj.properties = obj.properties.filter((p: any) => !removed.has(p));
+    }
+    ctx.changed();
+  }
+}
+
+export default toJscodeshift(migration);

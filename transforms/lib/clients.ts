@@ -1,0 +1,312 @@
+/**
+ * Old clients: where they are constructed, and which expressions hold one.
+ *
+ * `findConstructions` lists `new MultiServerMCPClient(…)` and `MultiServerMCPClient.fromConfigFile(…)`
+ * with their config argument; `clientTracker` answers "is this expression an old client?"
+ * for variables, class fields (including NestJS-style `this.client`), parameters typed with
+ * the old class, and same-file factories or lazy getters that return one. Both match the
+ * class by its import source, never by its name. Shared with the callback/hook transforms.
+ */
+import type { SourceContext } from "../../src/codemod/migration.js";
+import { oldExportOf, unwrap } from "./old-package.js";
+
+export const CLIENT_CLASS = "MultiServerMCPClient";
+
+export interface Construction {
+  /** Path of the `NewExpression` (or the `fromConfigFile` `CallExpression`). */
+  path: any;
+  kind: "new" | "fromConfigFile";
+  /** The config argument (first argument), if any. */
+  config: any | null;
+}
+
+/** Is `node` (seen at `path`) the old client class? */
+export function isClientClass(ctx: SourceContext, path: any, node: any): boolean {
+  return oldExportOf(ctx, path, node) === CLIENT_CLASS;
+}
+
+/** Every construction of an old client in the file. */
+export function findConstructions(ctx: SourceContext): Construction[] {
+  const { j, root } = ctx;
+  const out: Construction[] = [];
+  root.find(j.NewExpression).forEach((p: any) => {
+    if (!isClientClass(ctx, p, p.node.callee)) return;
+    out.push({ path: p, kind: "new", config: p.node.arguments[0] ?? null });
+  });
+  root.find(j.CallExpression).forEach((p: any) => {
+    const c = p.node.callee;
+    if (
+      c.type === "MemberExpression" &&
+      !c.computed &&
+      c.property.type === "Identifier" &&
+      c.property.name === "fromConfigFile" &&
+      isClientClass(ctx, p, c.object)
+    ) {
+      out.push({ path: p, kind: "fromConfigFile", config: p.node.arguments[0] ?? null });
+    }
+  });
+  return out;
+}
+
+/** Does this type annotation name the old class (`X`, `X | undefined`, `Promise<X>`)? */
+export function isClientType(ctx: SourceContext, path: any, type: any): boolean {
+  let t = type;
+  if (t?.type === "TSTypeAnnotation") t = t.typeAnnotation;
+  if (!t) return false;
+  if (t.type === "TSUnionType") return t.types.some((x: any) => isClientType(ctx, path, x));
+  if (t.type === "TSParenthesizedType") return isClientType(ctx, path, t.typeAnnotation);
+  if (t.type === "TSTypeReference") {
+    const name = t.typeName;
+    if (name.type === "Identifier" && name.name === "Promise") {
+      const arg = t.typeParameters?.params?.[0];
+      return arg ? isClientType(ctx, path, arg) : false;
+    }
+    return oldExportOf(ctx, path, name) === CLIENT_CLASS;
+  }
+  return false;
+}
+
+export interface ClientTracker {
+  /** Is `node` (an expression seen at `path`) an old client? */
+  isClient(path: any, node?: any): boolean;
+  /** The construction that a client expression comes from, when there is exactly one. */
+  constructionOf(path: any, node?: any): Construction | null;
+}
+
+function enclosingClass(path: any): any | null {
+  let p = path.parent;
+  while (p) {
+    if (p.node.type === "ClassBody") return p.parent.node;
+    if (
+      (p.node.type === "FunctionExpression" || p.node.type === "FunctionDeclaration") &&
+      !(p.parent?.node.type === "MethodDefinition" || p.parent?.node.type === "ClassMethod")
+    ) {
+      // `function` expressions rebind `this`; arrows do not.
+      if (p.parent?.node.type !== "MethodDefinition") return null;
+    }
+    p = p.parent;
+  }
+  return null;
+}
+
+/** The class method a `return` belongs to (not crossing a nested function). */
+function enclosingMethod(path: any): { cls: any; name: string } | null {
+  let p = path.parent;
+  while (p) {
+    const n = p.node;
+    if (n.type === "ClassMethod" || n.type === "MethodDefinition") {
+      if (n.key?.type !== "Identifier") return null;
+      return { cls: p.parent.parent.node, name: n.key.name };
+    }
+    if (n.type === "FunctionExpression" && p.parent?.node.type === "MethodDefinition") {
+      p = p.parent;
+      continue;
+    }
+    if (/Function/.test(n.type)) return null;
+    p = p.parent;
+  }
+  return null;
+}
+
+/** Name of the function a `return` belongs to (declaration or `const f = () => …`). */
+function functionKey(path: any): { scope: any; name: string } | null {
+  let p = path.parent;
+  while (p) {
+    const n = p.node;
+    if (n.type === "FunctionDeclaration" && n.id) {
+      return { scope: p.parent.scope ?? p.scope.parent, name: n.id.name };
+    }
+    if (n.type === "ArrowFunctionExpression" || n.type === "FunctionExpression") {
+      const d = p.parent?.node;
+      if (d?.type === "VariableDeclarator" && d.id.type === "Identifier")
+        return { scope: p.parent.scope, name: d.id.name };
+      if (
+        (d?.type === "MethodDefinition" || d?.type === "ClassMethod" || d?.type === "Property") &&
+        d.key?.type === "Identifier"
+      )
+        return null;
+      return null;
+    }
+    if (n.type === "ClassMethod" || n.type === "ObjectMethod") return null;
+    p = p.parent;
+  }
+  return null;
+}
+
+/**
+ * Build a tracker for the file. It runs a few passes so that a factory returning a tracked
+ * variable, and a variable holding a factory's result, are both found.
+ */
+export function clientTracker(ctx: SourceContext): ClientTracker {
+  const { j, root } = ctx;
+  const constructions = findConstructions(ctx);
+  const constructionNodes = new Map<any, Construction>(constructions.map((c) => [c.path.node, c]));
+  /** (scope → name → construction or null) */
+  const vars = new Map<any, Map<string, Construction | null>>();
+  /** class node → field → construction or null */
+  const fields = new Map<any, Map<string, Construction | null>>();
+  /** factory functions: scope → name → construction or null */
+  const factories = new Map<any, Map<string, Construction | null>>();
+  const put = (m: Map<any, Map<string, any>>, k: any, name: string, c: Construction | null) => {
+    let inner = m.get(k);
+    if (!inner) m.set(k, (inner = new Map()));
+    if (inner.has(name)) {
+      const prev = inner.get(name);
+      if (prev !== c) inner.set(name, prev ?? c ?? null);
+      return false;
+    }
+    inner.set(name, c);
+    return true;
+  };
+  const get = (m: Map<any, Map<string, any>>, k: any, name: string) => m.get(k)?.get(name);
+  const has = (m: Map<any, Map<string, any>>, k: any, name: string) => m.get(k)?.has(name) ?? false;
+
+  /** The construction behind an expression, `undefined` when not a client, `null` when unknown. */
+  const resolve = (path: any, node: any, depth = 0): Construction | null | undefined => {
+    const n = unwrap(node);
+    if (!n || depth > 8) return undefined;
+    if (n.type === "AwaitExpression") return resolve(path, n.argument, depth + 1);
+    if (constructionNodes.has(n)) return constructionNodes.get(n)!;
+    if (n.type === "NewExpression" && isClientClass(ctx, path, n.callee)) return null;
+    if (n.type === "Identifier") {
+      const scope = path.scope?.lookup(n.name);
+      if (scope && has(vars, scope, n.name)) return get(vars, scope, n.name);
+      return undefined;
+    }
+    if (
+      (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") &&
+      n.object.type === "ThisExpression" &&
+      !n.computed &&
+      n.property.type === "Identifier"
+    ) {
+      const cls = enclosingClass(path);
+      if (cls && has(fields, cls, n.property.name)) return get(fields, cls, n.property.name);
+      return undefined;
+    }
+    if (
+      n.type === "CallExpression" &&
+      n.callee.type === "MemberExpression" &&
+      n.callee.object.type === "ThisExpression" &&
+      n.callee.property.type === "Identifier"
+    ) {
+      const cls = enclosingClass(path);
+      const key = `method:${n.callee.property.name}`;
+      if (cls && has(fields, cls, key)) return get(fields, cls, key);
+      return undefined;
+    }
+    if (n.type === "CallExpression" && n.callee.type === "Identifier") {
+      const scope = path.scope?.lookup(n.callee.name);
+      if (scope && has(factories, scope, n.callee.name))
+        return get(factories, scope, n.callee.name);
+      return undefined;
+    }
+    if (n.type === "LogicalExpression") {
+      const a = resolve(path, n.left, depth + 1);
+      const b = resolve(path, n.right, depth + 1);
+      if (a === undefined && b === undefined) return undefined;
+      return a === b ? a : (a ?? b ?? null);
+    }
+    if (n.type === "ConditionalExpression") {
+      const a = resolve(path, n.consequent, depth + 1);
+      const b = resolve(path, n.alternate, depth + 1);
+      if (a === undefined && b === undefined) return undefined;
+      return a === b ? a : null;
+    }
+    if (n.type === "AssignmentExpression") return resolve(path, n.right, depth + 1);
+    return undefined;
+  };
+
+  // Declarations that are typed with the old class hold a client whatever their initializer.
+  const seedTyped = () => {
+    root.find(j.Identifier).forEach((p: any) => {
+      const ann = p.node.typeAnnotation;
+      if (!ann || !isClientType(ctx, p, ann)) return;
+      const parent = p.parent.node;
+      if (parent.type === "VariableDeclarator" && parent.id === p.node) {
+        put(vars, p.parent.scope, p.node.name, null);
+      } else if (parent.type === "TSParameterProperty") {
+        const cls = enclosingClass(p.parent);
+        if (cls) put(fields, cls, p.node.name, null);
+      } else {
+        // function parameter
+        put(vars, p.scope, p.node.name, null);
+      }
+    });
+    root.find(j.ClassProperty).forEach((p: any) => {
+      const key = p.node.key;
+      if (key.type !== "Identifier") return;
+      const cls = p.parent.parent.node;
+      if (p.node.typeAnnotation && isClientType(ctx, p, p.node.typeAnnotation))
+        put(fields, cls, key.name, null);
+    });
+    // Functions with a declared return type of the old class.
+    root.find(j.Function).forEach((p: any) => {
+      if (!p.node.returnType || !isClientType(ctx, p, p.node.returnType)) return;
+      const key = functionKey({ parent: p });
+      if (key) put(factories, key.scope, key.name, null);
+    });
+  };
+  seedTyped();
+
+  for (let pass = 0; pass < 4; pass++) {
+    let grew = false;
+    root.find(j.VariableDeclarator).forEach((p: any) => {
+      if (p.node.id.type !== "Identifier" || !p.node.init) return;
+      const c = resolve(p, p.node.init);
+      if (c === undefined) return;
+      grew = put(vars, p.scope, p.node.id.name, c) || grew;
+    });
+    root.find(j.AssignmentExpression).forEach((p: any) => {
+      const c = resolve(p, p.node.right);
+      if (c === undefined) return;
+      const left = p.node.left;
+      if (left.type === "Identifier") {
+        const scope = p.scope.lookup(left.name);
+        if (scope) grew = put(vars, scope, left.name, c) || grew;
+      } else if (
+        left.type === "MemberExpression" &&
+        left.object.type === "ThisExpression" &&
+        left.property.type === "Identifier"
+      ) {
+        const cls = enclosingClass(p);
+        if (cls) grew = put(fields, cls, left.property.name, c) || grew;
+      }
+    });
+    root.find(j.ClassProperty).forEach((p: any) => {
+      if (!p.node.value || p.node.key.type !== "Identifier") return;
+      const c = resolve(p, p.node.value);
+      if (c === undefined) return;
+      grew = put(fields, p.parent.parent.node, p.node.key.name, c) || grew;
+    });
+    root.find(j.ReturnStatement).forEach((p: any) => {
+      if (!p.node.argument) return;
+      const c = resolve(p, p.node.argument);
+      if (c === undefined) return;
+      const key = functionKey(p);
+      if (key) grew = put(factories, key.scope, key.name, c) || grew;
+      else {
+        // A class method returning a client (a lazy getter): `this.getClient()`.
+        const m = enclosingMethod(p);
+        if (m) grew = put(fields, m.cls, `method:${m.name}`, c) || grew;
+      }
+    });
+    root.find(j.ArrowFunctionExpression).forEach((p: any) => {
+      if (p.node.body.type === "BlockStatement") return;
+      const c = resolve(p, p.node.body);
+      if (c === undefined) return;
+      const d = p.parent?.node;
+      if (d?.type === "VariableDeclarator" && d.id.type === "Identifier")
+        grew = put(factories, p.parent.scope, d.id.name, c) || grew;
+    });
+    if (!grew) break;
+  }
+
+  return {
+    isClient(path: any, node: any = path.node) {
+      return resolve(path, node) !== undefined;
+    },
+    constructionOf(path: any, node: any = path.node) {
+      return resolve(path, node) ?? null;
+    },
+  };
+}

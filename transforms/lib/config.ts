@@ -1,0 +1,154 @@
+/**
+ * Following configuration objects statically: inline literals and same-file `const` bindings
+ * (through `as`/`satisfies`/`!` wrappers and `const a = b` chains). Anything else is
+ * "unresolved" with a reason that a TODO can quote; nothing is ever guessed.
+ */
+import type { SourceContext } from "../../src/codemod/migration.js";
+import { unwrap } from "./old-package.js";
+
+export interface Resolved {
+  /** The object literal, when one was found. */
+  object: any | null;
+  /** Its path in the tree (to mutate in place). */
+  path: any | null;
+  /** The `const` names followed to get there, outermost first. */
+  via: string[];
+  /** Why the object could not be found (for a TODO), when `object` is null. */
+  reason?: string;
+}
+
+/** Source text of a node for messages (short, single line). */
+export function describe(ctx: SourceContext, node: any): string {
+  const n = unwrap(node);
+  if (n?.type === "Identifier") return n.name;
+  try {
+    const text = ctx.j(n).toSource().replace(/\s+/g, " ");
+    return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  } catch {
+    return "this value";
+  }
+}
+
+/** The declarator path of the variable `name` visible at `path`, if any. */
+export function declaratorOf(path: any, name: string): any | null {
+  const scope = path?.scope?.lookup?.(name);
+  if (!scope) return null;
+  const bindings = scope.getBindings()[name];
+  if (!bindings?.length) return null;
+  const idPath = bindings[0];
+  const parent = idPath.parent;
+  if (parent?.node.type === "VariableDeclarator" && parent.node.id === idPath.node) return parent;
+  return null;
+}
+
+/** How a name is bound, for the TODO text: import source, parameter, … */
+function bindingKind(path: any, name: string): string {
+  const scope = path?.scope?.lookup?.(name);
+  if (!scope) return `\`${name}\` is not declared in this file`;
+  const idPath = scope.getBindings()[name]?.[0];
+  let p = idPath?.parent;
+  while (p && p.node.type !== "ImportDeclaration" && p.node.type !== "Program") {
+    if (/Function|ArrowFunction|ClassMethod|ObjectMethod/.test(p.node.type))
+      return `\`${name}\` is a parameter`;
+    if (p.node.type === "VariableDeclarator") {
+      return p.node.init
+        ? `\`${name}\` is ${p.parent?.node.kind === "const" ? "computed" : "a mutable variable"} (\`${p.parent?.node.kind}\`)`
+        : `\`${name}\` has no initializer`;
+    }
+    p = p.parent;
+  }
+  if (p?.node.type === "ImportDeclaration")
+    return `\`${name}\` is imported from "${p.node.source.value}"`;
+  return `\`${name}\` cannot be followed`;
+}
+
+/**
+ * Follow `node` (seen at `path`) to an object literal: inline, or through `const` bindings of
+ * this file. `let`/`var` bindings are followed only when never reassigned.
+ */
+export function resolveObject(ctx: SourceContext, path: any, node: any, depth = 0): Resolved {
+  const n = unwrap(node);
+  if (!n) return { object: null, path: null, via: [], reason: "no value" };
+  if (n.type === "ObjectExpression") return { object: n, path: pathOf(ctx, path, n), via: [] };
+  if (n.type === "Identifier" && depth < 5) {
+    const decl = declaratorOf(path, n.name);
+    if (!decl) return { object: null, path: null, via: [], reason: bindingKind(path, n.name) };
+    const kind = decl.parent?.node.kind;
+    if (kind !== "const" && isReassigned(ctx, decl, n.name)) {
+      return { object: null, path: null, via: [], reason: `\`${n.name}\` is reassigned` };
+    }
+    if (!decl.node.init) {
+      return { object: null, path: null, via: [], reason: `\`${n.name}\` has no initializer` };
+    }
+    const inner = resolveObject(ctx, decl, decl.node.init, depth + 1);
+    return { ...inner, via: [n.name, ...inner.via] };
+  }
+  return {
+    object: null,
+    path: null,
+    via: [],
+    reason: `\`${describe(ctx, n)}\` is computed at run time`,
+  };
+}
+
+/** The path of `node` below `from` (or anywhere in the tree). */
+export function pathOf(ctx: SourceContext, from: any, node: any): any | null {
+  if (from?.node === node) return from;
+  const found = ctx
+    .j(from ?? ctx.root.get())
+    .find(ctx.j.Node)
+    .filter((p: any) => p.node === node);
+  if (found.size()) return found.paths()[0];
+  const all = ctx.root.find(ctx.j.Node).filter((p: any) => p.node === node);
+  return all.size() ? all.paths()[0] : null;
+}
+
+function isReassigned(ctx: SourceContext, decl: any, name: string): boolean {
+  const scope = decl.scope;
+  return (
+    ctx.root
+      .find(ctx.j.AssignmentExpression, { left: { type: "Identifier", name } })
+      .filter((p: any) => p.scope.lookup(name) === scope)
+      .size() > 0
+  );
+}
+
+/** Non-computed key name of a property, if it has one. */
+export function keyName(prop: any): string | null {
+  if (!prop || prop.computed) return null;
+  if (!(prop.type === "Property" || prop.type === "ObjectProperty")) return null;
+  const k = prop.key;
+  if (k.type === "Identifier") return k.name;
+  if ((k.type === "StringLiteral" || k.type === "Literal") && typeof k.value === "string")
+    return k.value;
+  return null;
+}
+
+/** The property `name` of an object literal. */
+export function propOf(obj: any, name: string): any | null {
+  return (obj?.properties ?? []).find((p: any) => keyName(p) === name) ?? null;
+}
+
+/** Literal value of a node (string, number, boolean), or undefined when not a literal. */
+export function literalValue(node: any): string | number | boolean | undefined {
+  const n = unwrap(node);
+  if (!n) return undefined;
+  if (
+    n.type === "StringLiteral" ||
+    n.type === "NumericLiteral" ||
+    n.type === "BooleanLiteral" ||
+    n.type === "Literal"
+  ) {
+    return n.value as any;
+  }
+  if (n.type === "TemplateLiteral" && n.expressions.length === 0) return n.quasis[0].value.cooked;
+  return undefined;
+}
+
+/** Does this object literal look like a server entry (a `command` or a `url`)? */
+export function looksLikeEntry(obj: any): boolean {
+  return (
+    obj?.type === "ObjectExpression" &&
+    (obj.properties ?? []).some((p: any) => ["command", "url"].includes(keyName(p) ?? ""))
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Where an `await` may be added.
+ */
+import type { SourceContext } from "../../src/codemod/migration.js";
+
+/** The nearest enclosing function path, or null at module level. */
+export function enclosingFunction(path: any): any | null {
+  let p = path.parent;
+  while (p) {
+    if (/Function|ArrowFunctionExpression|ClassMethod|ObjectMethod/.test(p.node.type)) return p;
+    p = p.parent;
+  }
+  return null;
+}
+
+/** Is an ES module (top-level `await` allowed)? */
+export function isEsModule(ctx: SourceContext): boolean {
+  if (/\.(cjs|cts)$/.test(ctx.file.path)) return false;
+  const { j, root } = ctx;
+  if (/\.(mjs|mts)$/.test(ctx.file.path)) return true;
+  return (
+    root.find(j.ImportDeclaration).size() > 0 ||
+    root.find(j.ExportNamedDeclaration).size() > 0 ||
+    root.find(j.ExportDefaultDeclaration).size() > 0
+  );
+}
+
+/** May an `await` be put at `path` (inside an async function, or at the top of an ES module)? */
+export function canAwait(ctx: SourceContext, path: any): boolean {
+  const f = enclosingFunction(path);
+  if (!f) return isEsModule(ctx);
+  return Boolean(f.node.async);
+}
+
+/** Is this expression cheap and side-effect free to evaluate twice (`client`, `this.client`)? */
+export function isSimpleRef(node: any): boolean {
+  if (!node) return false;
+  if (node.type === "Identifier" || node.type === "ThisExpression") return true;
+  if (node.type === "MemberExpression" && !node.computed) return isSimpleRef(node.object);
+  return false;
+}

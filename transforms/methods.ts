@@ -1,0 +1,329 @@
+/**
+ * methods: calls on old clients, wherever the client is held (variables, class fields,
+ * typed parameters, factories and lazy getters; see `lib/clients.ts`).
+ *
+ * Order 40 (after the construction is migrated, before `imports`):
+ * - `getTools()` → `listTools()`; server names → `listTools({ servers })`; 0.2/0.3's
+ *   synchronous result gets an `await`; `Array.from(….values()).flat()` wrappers go away;
+ * - `initializeConnections()` → `connect()`, or a per-server listing where its result is used;
+ * - `getClient(name)` → `client(name)`;
+ * - `listResources`, `listResourceTemplates`, `readResource`, `setLoggingLevel` → the same
+ *   calls on `adapter.client(name)`, keeping the old result shapes;
+ * - `close()` stays; `getServerForTool` and the `config` getter → TODO.
+ * Calls on anything that is not an old client (a user's own `getTools()`) are left alone.
+ */
+import {
+  toJscodeshift,
+  type SourceContext,
+  type SourceMigration,
+} from "../src/codemod/migration.js";
+import { clientTracker, type ClientTracker } from "./lib/clients.js";
+import { canAwait, isSimpleRef } from "./lib/context.js";
+import { describe, literalValue } from "./lib/config.js";
+import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { todoOnce } from "./lib/report.js";
+import { versionBelow } from "./lib/tool-names.js";
+import { parseExpression, sourceOf } from "./lib/text.js";
+
+const NAME = "methods";
+
+export const migration: SourceMigration = {
+  kind: "source",
+  name: NAME,
+  description:
+    "Rewrite calls on the old client: getTools → listTools, initializeConnections → connect, getClient → client, resources and logging on adapter.client(name)",
+  order: 40,
+  run(ctx) {
+    if (!hasOldBindings(ctx)) return;
+    const { j, root } = ctx;
+    const tracker = clientTracker(ctx);
+    // Innermost first, so `Array.from(c.getTools().values())` sees the call before its wrapper.
+    const calls = root
+      .find(j.CallExpression, { callee: { type: "MemberExpression", computed: false } })
+      .filter((p: any) => p.node.callee.property.type === "Identifier")
+      .paths()
+      .reverse();
+    for (const p of calls) {
+      const callee = p.node?.callee;
+      // A wrapper replaced by an earlier rewrite (`Array.from(….values()).flat()`) is gone.
+      if (callee?.type !== "MemberExpression" || !callee.property) continue;
+      if (!tracker.isClient(p, (callee as any).object)) continue;
+      if (ctx.isIgnored(p.node)) continue;
+      rewriteCall(ctx, tracker, p);
+    }
+    // `client.config` (the getter that returned a clone of the config).
+    root
+      .find(j.MemberExpression, { property: { type: "Identifier", name: "config" } })
+      .forEach((p: any) => {
+        if (p.node.computed || !tracker.isClient(p, p.node.object)) return;
+        if (p.parent.node.type === "CallExpression" && p.parent.node.callee === p.node) return;
+        todoOnce(
+          ctx,
+          p,
+          `${NAME}/config-getter`,
+          "MCPAdapter has no `config` getter: keep a reference to the config object you passed to it",
+        );
+      });
+  },
+};
+
+function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
+  const { j } = ctx;
+  const call = p.node;
+  const method = call.callee.property.name as string;
+  const client = call.callee.object;
+  const args = call.arguments as any[];
+  const rename = (to: string) => {
+    call.callee.property = j.identifier(to);
+    ctx.changed();
+  };
+  switch (method) {
+    case "getTools": {
+      rename("listTools");
+      const servers = serversArg(ctx, p, args);
+      call.arguments = servers
+        ? [parseExpression(ctx, `{ servers: ${sourceOf(ctx, servers)} }`)]
+        : [];
+      unwrapLegacyMapShapes(ctx, p);
+      addAwaitForSyncResult(ctx, findCurrent(ctx, call) ?? p);
+      break;
+    }
+    case "initializeConnections":
+      initializeConnections(ctx, p, client);
+      break;
+    case "getClient": {
+      rename("client");
+      if (args.length > 1) {
+        todoOnce(
+          ctx,
+          p,
+          `${NAME}/per-call-options`,
+          `per-call connection options (\`${describe(ctx, args[1])}\`) are gone: set "headers" on the server entry, or build the server as new MCPClient(target, { headers, auth })`,
+        );
+        call.arguments = [args[0]];
+      }
+      ctx.note(
+        call,
+        `${NAME}/get-client`,
+        "getClient(name) now returns the runtime's MCPClient: listPrompts/listResources/listResourceTemplates return arrays (not { prompts } / { resources }), readResource takes the URI string, callTool(name, args)",
+      );
+      break;
+    }
+    case "listResources":
+    case "listResourceTemplates": {
+      if (!isSimpleRef(client)) return notSimple(ctx, p, method);
+      const servers = serversArg(ctx, p, args);
+      const list = servers ? sourceOf(ctx, servers) : `${sourceOf(ctx, client)}.serverNames`;
+      const asConst = isTs(ctx) ? " as const" : "";
+      const expr = parseExpression(
+        ctx,
+        `Promise.all(${list}.map(async (server) => [server, await ${sourceOf(ctx, client)}.client(server).${method}()]${asConst})).then(Object.fromEntries)`,
+      );
+      p.replace(expr);
+      ctx.changed();
+      break;
+    }
+    case "readResource": {
+      if (args.length < 2) return;
+      if (args.length > 2) {
+        todoOnce(
+          ctx,
+          p,
+          `${NAME}/per-call-options`,
+          `per-call connection options (\`${describe(ctx, args[2])}\`) are gone: set "headers" on the server entry, or build the server as new MCPClient(target, { headers, auth })`,
+        );
+      }
+      const expr = parseExpression(
+        ctx,
+        `${sourceOf(ctx, client)}.client(${sourceOf(ctx, args[0])}).readResource(${sourceOf(ctx, args[1])}).then((result) => result.contents)`,
+      );
+      p.replace(expr);
+      ctx.changed();
+      break;
+    }
+    case "setLoggingLevel": {
+      if (args.length === 2) {
+        p.replace(
+          parseExpression(
+            ctx,
+            `${sourceOf(ctx, client)}.client(${sourceOf(ctx, args[0])}).setLoggingLevel(${sourceOf(ctx, args[1])})`,
+          ),
+        );
+        ctx.changed();
+      } else if (args.length === 1) {
+        if (!isSimpleRef(client)) return notSimple(ctx, p, method);
+        const c = sourceOf(ctx, client);
+        p.replace(
+          parseExpression(
+            ctx,
+            `Promise.all(${c}.serverNames.map((server) => ${c}.client(server).setLoggingLevel(${sourceOf(ctx, args[0])}))).then(() => undefined)`,
+          ),
+        );
+        ctx.changed();
+      }
+      break;
+    }
+    case "getServerForTool":
+      todoOnce(
+        ctx,
+        p,
+        `${NAME}/get-server-for-tool`,
+        "getServerForTool is gone: read the server from the tool itself, `tool.metadata?.mcp?.server?.name` (the server's own name), or list tools per server with listTools({ servers: [name] })",
+      );
+      break;
+    default:
+      break;
+  }
+}
+
+function isTs(ctx: SourceContext): boolean {
+  return /\.(c|m)?tsx?$/.test(ctx.file.path);
+}
+
+function notSimple(ctx: SourceContext, p: any, method: string): void {
+  todoOnce(
+    ctx,
+    p,
+    `${NAME}/${method}`,
+    `${method} now lives on each server's client: hold the adapter in a variable and call adapter.client(name).${method}() per server`,
+  );
+}
+
+/**
+ * The server-name argument of getTools/listResources as one array expression:
+ * `("a", "b")` → `["a", "b"]`, `(["a"])` → as is, `(names)` → `[names].flat()` (a name or a
+ * list of names, whichever it was), `()` → undefined. Per-call options get a TODO.
+ */
+function serversArg(ctx: SourceContext, p: any, args: any[]): any | undefined {
+  const { j } = ctx;
+  if (args.length === 0) return undefined;
+  const first = unwrap(args[0]);
+  if (args.length === 1 && first.type === "SpreadElement") return first.argument;
+  const isName = (a: any) =>
+    typeof literalValue(a) === "string" || unwrap(a).type === "TemplateLiteral";
+  if (args.every(isName)) return j.arrayExpression(args);
+  if (first.type === "ArrayExpression" || (args.length === 2 && !isName(args[1]))) {
+    if (args.length === 2) {
+      todoOnce(
+        ctx,
+        p,
+        `${NAME}/per-call-options`,
+        `per-call connection options (\`${describe(ctx, args[1])}\`) are gone: set "headers" on the server entry, or build the server as new MCPClient(target, { headers, auth })`,
+      );
+    }
+    if (first.type === "ArrayExpression" || versionBelow(ctx.options.oldVersion, 0, 4))
+      return args[0];
+    return parseExpression(ctx, `[${sourceOf(ctx, args[0])}].flat()`);
+  }
+  if (args.length === 1) {
+    if (versionBelow(ctx.options.oldVersion, 0, 4)) return args[0];
+    return parseExpression(ctx, `[${sourceOf(ctx, args[0])}].flat()`);
+  }
+  return j.arrayExpression(args);
+}
+
+/** `Array.from(X.values()).flat()` and `[...X.values()].flat()` around a tool list → the list. */
+function unwrapLegacyMapShapes(_ctx: SourceContext, p: any): any {
+  // p: the call (maybe under an await added later)
+  let inner = p;
+  if (inner.parent?.node.type === "AwaitExpression") inner = inner.parent;
+  while (inner.parent?.node.type === "ParenthesizedExpression") inner = inner.parent;
+  const values = inner.parent;
+  if (
+    values?.node.type !== "MemberExpression" ||
+    values.node.property?.name !== "values" ||
+    values.parent?.node.type !== "CallExpression"
+  )
+    return null;
+  const valuesCall = values.parent;
+  const holder = valuesCall.parent;
+  let arrayExpr: any = null;
+  if (
+    holder.node.type === "CallExpression" &&
+    holder.node.callee.type === "MemberExpression" &&
+    holder.node.callee.object.name === "Array" &&
+    holder.node.callee.property.name === "from"
+  )
+    arrayExpr = holder;
+  else if (holder.node.type === "SpreadElement" && holder.parent.node.type === "ArrayExpression")
+    arrayExpr = holder.parent;
+  if (!arrayExpr) return null;
+  const flatMember = arrayExpr.parent;
+  if (
+    flatMember?.node.type === "MemberExpression" &&
+    flatMember.node.property.name === "flat" &&
+    flatMember.parent.node.type === "CallExpression"
+  ) {
+    flatMember.parent.replace(inner.node);
+    return flatMember.parent;
+  }
+  arrayExpr.replace(inner.node);
+  return arrayExpr;
+}
+
+/**
+ * 0.2/0.3 returned the tools synchronously. When the result is used as a value and not
+ * awaited, add the `await` (when one may be added there).
+ */
+function addAwaitForSyncResult(ctx: SourceContext, p: any): void {
+  const { j } = ctx;
+  const path = p;
+  const parent = path.parent?.node;
+  if (!parent) return;
+  if (parent.type === "AwaitExpression") return;
+  if (
+    parent.type === "MemberExpression" &&
+    ["then", "catch", "finally"].includes(parent.property?.name)
+  )
+    return;
+  if (parent.type === "ReturnStatement" || parent.type === "ArrowFunctionExpression") return;
+  if (!versionBelow(ctx.options.oldVersion, 0, 4) && ctx.options.oldVersion) return;
+  if (canAwait(ctx, path)) {
+    const awaited = j.awaitExpression(path.node);
+    const needsParens = parent.type === "MemberExpression" && parent.object === path.node;
+    path.replace(needsParens ? j.parenthesizedExpression(awaited) : awaited);
+    ctx.changed();
+  } else if (versionBelow(ctx.options.oldVersion, 0, 4) || !ctx.options.oldVersion) {
+    todoOnce(
+      ctx,
+      path,
+      `${NAME}/sync-get-tools`,
+      "listTools() returns a Promise (getTools() was synchronous in 0.2/0.3): await it, in an async function",
+    );
+  }
+}
+
+/** After a wrapper was replaced, the call lives at a new path: find it. */
+function findCurrent(ctx: SourceContext, node: any): any | null {
+  const found = ctx.root.find(ctx.j.CallExpression).filter((q: any) => q.node === node);
+  return found.size() ? found.paths()[0] : null;
+}
+
+function initializeConnections(ctx: SourceContext, p: any, client: any): void {
+  const { j } = ctx;
+  const outer = p.parent?.node.type === "AwaitExpression" ? p.parent : p;
+  const used = !(outer.parent?.node.type === "ExpressionStatement");
+  if (!used) {
+    p.node.callee.property = j.identifier("connect");
+    ctx.changed();
+    return;
+  }
+  // 0.2/0.3: `Array.from((await c.initializeConnections()).values()).flat()` is every tool.
+  const replaced = unwrapLegacyMapShapes(ctx, p);
+  if (replaced) {
+    p.node.callee.property = j.identifier("listTools");
+    ctx.changed();
+    return;
+  }
+  if (!isSimpleRef(client)) return notSimple(ctx, p, "initializeConnections");
+  const c = sourceOf(ctx, client);
+  const map = versionBelow(ctx.options.oldVersion, 0, 4);
+  const listing = `Promise.all(${c}.serverNames.map(async (server) => [server, await ${c}.listTools({ servers: [server] })]${isTs(ctx) ? " as const" : ""}))`;
+  const text = map
+    ? `${listing}.then((entries) => new Map(entries))`
+    : `${listing}.then(Object.fromEntries)`;
+  p.replace(parseExpression(ctx, text));
+  ctx.changed();
+}
+
+export default toJscodeshift(migration);

@@ -1,0 +1,220 @@
+/**
+ * options: the old client's options move out of the config into MCPAdapter's second argument.
+ *
+ * Order 30 (after `client-config` normalised the construction, before `methods`):
+ * - `prefixToolNameWithServerName` / `additionalToolNamePrefix` (or their absence) →
+ *   `toolNames` that keeps every tool's exact old name, with the defaults of the installed
+ *   generation (0.4–0.5: `mcp__server__tool`; otherwise bare), literal or not;
+ * - `onConnectionError`: `"throw"` and functions as they are, `"ignore"` → `"skip"`;
+ * - `defaultToolTimeout` → `timeout`;
+ * - `throwOnLoadError`, `useStandardContentBlocks`, `outputHandling`: removed, with a note;
+ * - callbacks and hooks (`onMessage`, `onProgress`, `beforeToolCall`, …) are moved unchanged
+ *   for the callback/hook transforms to rewrite;
+ * - anything else stays where it is, with a TODO.
+ */
+import {
+  toJscodeshift,
+  type SourceContext,
+  type SourceMigration,
+} from "../src/codemod/migration.js";
+import { findConstructions } from "./lib/clients.js";
+import { describe, keyName, literalValue, pathOf, propOf, resolveObject } from "./lib/config.js";
+import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { todoOnce } from "./lib/report.js";
+import { clientNamingDefaults, toolNamesValue } from "./lib/tool-names.js";
+import { isBuiltGroup } from "./lib/client-group.js";
+import { buildObject, removeProperties, type Member } from "./lib/text.js";
+
+const NAME = "options";
+
+/** Old callbacks and hooks: moved as they are; the callback/hook transforms rename them. */
+export const CALLBACK_OPTIONS = new Set([
+  "onMessage",
+  "onProgress",
+  "onCancelled",
+  "onInitialized",
+  "onPromptsListChanged",
+  "onResourcesListChanged",
+  "onResourcesUpdated",
+  "onRootsListChanged",
+  "onToolsListChanged",
+  "beforeToolCall",
+  "afterToolCall",
+]);
+
+const isLoaderCall = (node: any) => {
+  const n = unwrap(node);
+  return (
+    n?.type === "CallExpression" &&
+    n.callee.type === "Identifier" &&
+    /loadMCPConfig$/.test(n.callee.name)
+  );
+};
+
+export const migration: SourceMigration = {
+  kind: "source",
+  name: NAME,
+  description:
+    "Move the old client's options to MCPAdapter's options: toolNames that keep the old names, timeout, onConnectionError",
+  order: 30,
+  run(ctx) {
+    if (!hasOldBindings(ctx)) return;
+    for (const c of findConstructions(ctx)) {
+      if (c.kind !== "new" || ctx.isIgnored(c.path.node)) continue;
+      if (c.path.node.arguments.length > 1) continue;
+      migrateOptions(ctx, c.path);
+    }
+  },
+};
+
+function migrateOptions(ctx: SourceContext, path: any): void {
+  const { j } = ctx;
+  const arg = path.node.arguments[0];
+  const out: Member[] = [];
+  let naming: { prefix?: any; add?: any } = {};
+  let namingAt = 0;
+  let assumed = false;
+  const fromFile = !arg || isLoaderCall(arg);
+  let config: any = null;
+
+  if (!fromFile) {
+    const r = resolveObject(ctx, path, arg);
+    if (!r.object) return; // client-config left the TODO
+    if (!r.path) r.path = pathOf(ctx, path, r.object);
+    config = r.object;
+    const d = clientNamingDefaults(ctx.options.oldVersion);
+    const defaults = d.defaults;
+    assumed = !d.known;
+    const kept: any[] = [];
+    for (const prop of config.properties) {
+      if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
+        kept.push(prop);
+        todoOnce(
+          ctx,
+          path,
+          `${NAME}/spread-options`,
+          `the config spreads \`${describe(ctx, prop.argument)}\`: if it carries old client options (prefixToolNameWithServerName, defaultToolTimeout, …), move them to MCPAdapter's second argument`,
+        );
+        continue;
+      }
+      const key = keyName(prop);
+      const value = prop.value;
+      switch (key) {
+        case "mcpServers":
+          kept.push(prop);
+          break;
+        case "prefixToolNameWithServerName":
+          if (!naming.prefix && !naming.add) namingAt = out.length;
+          naming = { ...naming, prefix: prop };
+          break;
+        case "additionalToolNamePrefix":
+          if (!naming.prefix && !naming.add) namingAt = out.length;
+          naming = { ...naming, add: prop };
+          break;
+        case "throwOnLoadError":
+          ctx.note(
+            prop,
+            `${NAME}/throw-on-load-error`,
+            '"throwOnLoadError" removed: a tool whose schema cannot be converted is now loaded with a permissive schema and a warning, instead of failing the load (or being skipped)',
+          );
+          break;
+        case "onConnectionError": {
+          const v = literalValue(value);
+          out.push(
+            v === "ignore"
+              ? { key: "onConnectionError", value: j.stringLiteral("skip") }
+              : { prop },
+          );
+          break;
+        }
+        case "useStandardContentBlocks":
+          if (literalValue(value) !== true) {
+            ctx.note(
+              prop,
+              `${NAME}/standard-content-blocks`,
+              '"useStandardContentBlocks" removed: image, audio and resource results are now always LangChain standard content blocks',
+            );
+          }
+          break;
+        case "outputHandling":
+          ctx.note(
+            prop,
+            `${NAME}/output-handling`,
+            '"outputHandling" removed: all content goes to the ToolMessage content as standard blocks, and structured content to its artifact',
+          );
+          break;
+        case "defaultToolTimeout":
+          out.push({ key: "timeout", value });
+          break;
+        default:
+          if (key && CALLBACK_OPTIONS.has(key)) {
+            out.push({ prop });
+          } else {
+            kept.push(prop);
+            todoOnce(
+              ctx,
+              path,
+              `${NAME}/unknown-option`,
+              `\`${key ?? describe(ctx, prop.key)}\` is not an option of MCPAdapter: remove it or find its counterpart`,
+            );
+          }
+      }
+    }
+    // The prefix props stay where they are when their value cannot be re-evaluated.
+    const names = toolNamesValue(ctx, naming.prefix?.value, naming.add?.value, defaults);
+    if (!names) {
+      if (naming.prefix) kept.push(naming.prefix);
+      if (naming.add) kept.push(naming.add);
+      todoOnce(
+        ctx,
+        path,
+        `${NAME}/tool-names`,
+        "the tool-name prefix options are computed with side effects: set MCPAdapter's `toolNames` to `(server, tool) => …` giving the names the old client produced",
+      );
+    } else {
+      out.splice(namingAt, 0, { key: "toolNames", value: names });
+    }
+    if (kept.length !== config.properties.length) {
+      const keptSet = new Set(kept);
+      const objPath = r.path;
+      if (objPath) {
+        removeProperties(
+          ctx,
+          objPath,
+          new Set(config.properties.filter((p: any) => !keptSet.has(p))),
+        );
+        config = objPath.node;
+      } else {
+        config.properties = kept;
+      }
+      ctx.changed();
+    }
+  } else {
+    // File configs (0.2/0.3 `fromConfigFile`, `./mcp.json`) had no naming options: bare names.
+    out.push({ key: "toolNames", value: j.stringLiteral("bare") });
+  }
+
+  if (assumed && !naming.prefix && !naming.add) {
+    ctx.note(
+      path.node,
+      `${NAME}/assumed-tool-names`,
+      "the installed @langchain/mcp-adapters version is unknown: kept bare tool names (the default since 0.6); under 0.4–0.5 the old names were mcp__<server>__<tool>",
+    );
+  }
+  path.node.arguments.push(buildObject(ctx, out));
+  // A ClientGroup built by client-config becomes the adapter's target.
+  const inline = unwrap(path.node.arguments[0]);
+  if (
+    config &&
+    inline === config &&
+    config.properties.length === 1 &&
+    keyName(config.properties[0]) === "mcpServers" &&
+    isBuiltGroup(config.properties[0].value)
+  ) {
+    path.node.arguments[0] = config.properties[0].value;
+  }
+  ctx.changed();
+  void propOf;
+}
+
+export default toJscodeshift(migration);
