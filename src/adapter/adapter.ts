@@ -3,6 +3,7 @@
 import { MCPClient } from "../client/index.js";
 import type {
   ElicitationHandler,
+  InputRequiredResolver,
   LogHandler,
   MCPClientOptions,
   MessageHandler,
@@ -34,6 +35,8 @@ export interface MCPAdapterOptions {
   logHandler?: LogHandler;
   messageHandler?: MessageHandler;
   elicitationHandler?: ElicitationHandler;
+  /** Answers modern `input_required` rounds for every client built here (the interrupt bridge's seam). */
+  onInputRequired?: InputRequiredResolver;
 }
 
 export interface ListToolsOptions {
@@ -170,6 +173,7 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     logHandler: options.logHandler,
     messageHandler: options.messageHandler,
     elicitationHandler: options.elicitationHandler,
+    onInputRequired: options.onInputRequired,
   };
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {
