@@ -27,9 +27,15 @@ export class MCPConnectionError extends Error {
   readonly server: string;
   readonly tool?: string;
 
-  constructor(source: ErrorSource, cause: unknown, what?: string) {
-    const detail =
-      cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
+  /**
+   * @param secrets values known to be secret (a bearer token, header values): removed from the
+   *   message wherever the cause repeats them.
+   */
+  constructor(source: ErrorSource, cause: unknown, what?: string, secrets?: readonly string[]) {
+    let detail = cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
+    for (const secret of secrets ?? []) {
+      if (secret.length >= 4) detail = detail.split(secret).join("[redacted]");
+    }
     super(
       `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redactSecrets(detail)}` : ""}`,
       { cause },

@@ -513,7 +513,25 @@ export class MCPClient implements AsyncDisposable {
       error = error.cause;
     }
     const where = this.transport ? ` (${this.transport.describe()})` : "";
-    return new MCPConnectionError({ server: this.name, tool }, error, `Connection${where} to`);
+    return new MCPConnectionError(
+      { server: this.name, tool },
+      error,
+      `Connection${where} to`,
+      this.#secrets(),
+    );
+  }
+
+  /** Values that must never appear in an error message: the token and header values. */
+  #secrets(): string[] {
+    const secrets: string[] = [];
+    if (typeof this.options.auth === "string" && this.options.auth !== "oauth")
+      secrets.push(this.options.auth);
+    for (const value of Object.values(this.options.headers ?? {})) secrets.push(value);
+    const transportHeaders = (
+      this.transport as { options?: { headers?: Record<string, string> } } | undefined
+    )?.options?.headers;
+    for (const value of Object.values(transportHeaders ?? {})) secrets.push(value);
+    return secrets;
   }
 
   #noteServerInfo(result: CallToolResult): void {

@@ -55,6 +55,14 @@ describe.each(MATRIX)("%s server over %s", (era, kind) => {
     expect(text(order)).toBe("ordered book to Oslo");
   });
 
+  it("returns a 5 MB text result whole", async () => {
+    const bytes = 5 * 1024 * 1024;
+    const result = await client.callTool("big", { bytes });
+    const body = text(result);
+    expect(body.length).toBe(bytes);
+    expect(/^x+$/.test(body)).toBe(true);
+  });
+
   it("reports the server's name and version", async () => {
     await client.callTool("add", { a: 1, b: 1 });
     expect(client.serverInfo()).toEqual(

@@ -1,0 +1,129 @@
+// Auth and headers reach the server; secrets never reach error messages.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { OAuthClientProvider } from "@modelcontextprotocol/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { MCPClient } from "../../src/client/index.js";
+import { MCPConfigError, MCPConnectionError } from "../../src/errors.js";
+import { SSETransport, StreamableHttpTransport } from "../../src/transports/index.js";
+import { startLegacyHttp, startModernHttp, type HttpServerHandle } from "../servers/index.js";
+import { text } from "./helpers.js";
+
+const TOKEN = "tok-3f9a8c1e-secret";
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step().catch(() => {});
+});
+
+function serve(handle: HttpServerHandle): HttpServerHandle {
+  cleanup.push(() => handle.close());
+  return handle;
+}
+
+describe.each([
+  ["modern", "Streamable HTTP"],
+  ["legacy", "Streamable HTTP"],
+  ["legacy", "SSE"],
+] as const)("%s server over %s", (era, kind) => {
+  it("sends the bearer token and extra headers on every request", async () => {
+    const http = serve(
+      era === "modern" ? await startModernHttp() : await startLegacyHttp({ sse: true }),
+    );
+    const target = kind === "SSE" ? new SSETransport(http.sseUrl!) : http.url;
+    const client = new MCPClient(target, { auth: TOKEN, headers: { "X-Tenant": "acme" } });
+    cleanup.push(() => client.close());
+    expect(text(await client.callTool("add", { a: 1, b: 2 }))).toBe("3");
+    expect(http.requests.length).toBeGreaterThan(1);
+    for (const request of http.requests) {
+      expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(request.headers["x-tenant"]).toBe("acme");
+    }
+    if (kind === "SSE")
+      expect(http.requests.some((request) => request.method === "GET")).toBe(true);
+  });
+});
+
+describe("transport-level headers", () => {
+  it("StreamableHttpTransport headers are sent, and the client's headers win on a clash", async () => {
+    const http = serve(await startLegacyHttp());
+    const transport = new StreamableHttpTransport(http.url, {
+      headers: { "X-A": "transport", "X-B": "transport" },
+    });
+    const client = new MCPClient(transport, { headers: { "x-b": "client" } });
+    cleanup.push(() => client.close());
+    await client.callTool("add", { a: 1, b: 2 });
+    expect(http.requests[0].headers["x-a"]).toBe("transport");
+    expect(http.requests[0].headers["x-b"]).toBe("client");
+  });
+});
+
+describe("an SDK OAuthClientProvider", () => {
+  it("is passed to the transport, which sends its access token", async () => {
+    const http = serve(await startModernHttp());
+    const provider: OAuthClientProvider = {
+      redirectUrl: "http://127.0.0.1/callback",
+      clientMetadata: { redirect_uris: ["http://127.0.0.1/callback"] },
+      clientInformation: () => ({ client_id: "test" }),
+      tokens: () => ({ access_token: "provider-token", token_type: "Bearer" }),
+      saveTokens: () => {},
+      redirectToAuthorization: () => {},
+      saveCodeVerifier: () => {},
+      codeVerifier: () => "verifier",
+    };
+    const client = new MCPClient(http.url, { auth: provider });
+    cleanup.push(() => client.close());
+    await client.callTool("add", { a: 1, b: 2 });
+    expect(
+      http.requests.every((request) => request.headers.authorization === "Bearer provider-token"),
+    ).toBe(true);
+  });
+});
+
+describe('auth: "oauth"', () => {
+  it("fails clearly from one place until the OAuth flow is wired in", async () => {
+    const http = serve(await startModernHttp());
+    const client = new MCPClient(http.url, { auth: "oauth", name: "needs-oauth" });
+    const error = await client.connect().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConfigError);
+    expect((error as Error).message).toMatch(/"oauth".*needs-oauth.*not available yet/);
+  });
+});
+
+describe("secrets in errors", () => {
+  it("never puts the token or header values in a connection error message", async () => {
+    // A server that rejects everything and echoes what it received, as some do.
+    const echoing = createServer((req, res) => {
+      res.writeHead(500, { "content-type": "text/plain" });
+      const bare = req.headers.authorization?.replace(/^Bearer /, "");
+      res.end(
+        `bad request: authorization=${req.headers.authorization} got ${bare} and ${req.headers["x-custom"]}`,
+      );
+    });
+    await new Promise<void>((resolve) => echoing.listen(0, "127.0.0.1", resolve));
+    cleanup.push(() => new Promise((resolve) => echoing.close(() => resolve())));
+    const { port } = echoing.address() as AddressInfo;
+    const client = new MCPClient(`http://127.0.0.1:${port}/mcp?key=query-secret`, {
+      auth: TOKEN,
+      headers: { "X-Custom": "header-secret-value" },
+      name: "echoing",
+    });
+    const error = await client.callTool("add", { a: 1, b: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConnectionError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/tool "add" on MCP server "echoing"/);
+    expect(message).not.toContain(TOKEN);
+    expect(message).not.toContain("header-secret-value");
+    expect(message).not.toContain("query-secret");
+    expect(String(error)).not.toContain(TOKEN);
+  });
+
+  it("never puts the token in the error for an unreachable server", async () => {
+    const http = await startLegacyHttp();
+    const url = http.url;
+    await http.close();
+    const client = new MCPClient(url, { auth: TOKEN });
+    const error = await client.connect().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConnectionError);
+    expect((error as Error).message).not.toContain(TOKEN);
+  });
+});

@@ -1,0 +1,137 @@
+// Requests from the server during a call: elicitation (handler, or cancel + a clear error),
+// sampling and roots (NotImplementedError). Modern servers use input_required, legacy ones push.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  MCPClient,
+  type ElicitationRequest,
+  type InputRequiredRound,
+  type Source,
+} from "../../src/client/index.js";
+import { ElicitationUnavailableError, NotImplementedError } from "../../src/errors.js";
+import { startFixture, text, type Fixture, type Kind } from "./helpers.js";
+import type { Era } from "../servers/index.js";
+
+const CASES: [Era, Kind][] = [
+  ["modern", "in-process"],
+  ["modern", "http"],
+  ["legacy", "in-process"],
+  ["legacy", "http"],
+];
+
+describe.each(CASES)("%s server over %s", (era, kind) => {
+  let fixture: Fixture;
+  beforeAll(async () => {
+    fixture = await startFixture(era, kind);
+  });
+  afterAll(async () => {
+    await fixture?.stop();
+  });
+
+  async function withClient<T>(
+    options: ConstructorParameters<typeof MCPClient>[1],
+    run: (client: MCPClient) => Promise<T>,
+  ) {
+    // A fresh in-process server per client: one server object serves one connection at a time.
+    const target = kind === "in-process" ? (await startFixture(era, kind)).target : fixture.target;
+    const client = new MCPClient(target, { name: "srv", ...options });
+    try {
+      return await run(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  it("answers an elicitation with elicitationHandler, with the source", async () => {
+    const seen: [ElicitationRequest, Source][] = [];
+    await withClient(
+      {
+        elicitationHandler: (request, source) => {
+          seen.push([request, source]);
+          return { action: "accept", content: { name: "Ada" } };
+        },
+      },
+      async (client) => {
+        expect(text(await client.callTool("ask"))).toBe("hello Ada");
+      },
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0][0].message).toBe("What is your name?");
+    expect(seen[0][1]).toEqual({ server: "srv", tool: "ask" });
+  });
+
+  it("passes a decline through to the server", async () => {
+    await withClient({ elicitationHandler: () => ({ action: "decline" }) }, async (client) => {
+      expect(text(await client.callTool("ask"))).toBe("decline");
+    });
+  });
+
+  it("without a handler, answers cancel and fails the call with a clear error; the connection lives on", async () => {
+    await withClient({}, async (client) => {
+      const error = await client.callTool("ask").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ElicitationUnavailableError);
+      expect((error as Error).message).toMatch(
+        /tool "ask" on MCP server "srv".*What is your name\?.*cancel/,
+      );
+      expect(text(await client.callTool("add", { a: 1, b: 2 }))).toBe("3");
+    });
+  });
+
+  it.each([
+    ["sample", "sampling/createMessage"],
+    ["roots", "roots/list"],
+  ])(
+    "%s: fails the call with NotImplementedError naming %s; nothing hangs",
+    async (tool, method) => {
+      await withClient({ timeout: 10_000 }, async (client) => {
+        const started = Date.now();
+        const error = await client.callTool(tool).catch((e: unknown) => e);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(error).toBeInstanceOf(NotImplementedError);
+        expect((error as Error).name).toBe("NotImplementedError");
+        expect((error as NotImplementedError).method).toBe(method);
+        expect((error as Error).message).toContain(method);
+        expect((error as NotImplementedError).tool).toBe(tool);
+        expect(text(await client.callTool("add", { a: 2, b: 2 }))).toBe("4");
+      });
+    },
+  );
+});
+
+describe("modern input_required rounds", () => {
+  it("hands the whole round to onInputRequired and retries with its answers and the state", async () => {
+    const rounds: InputRequiredRound[] = [];
+    const fixture = await startFixture("modern", "http");
+    const client = new MCPClient(fixture.target, {
+      name: "srv",
+      onInputRequired: async (round) => {
+        rounds.push(round);
+        return { name: { action: "accept", content: { name: "Bo" } } };
+      },
+    });
+    try {
+      expect(text(await client.callTool("ask"))).toBe("hello Bo");
+      expect(rounds).toHaveLength(1);
+      expect(Object.keys(rounds[0].inputRequests)).toEqual(["name"]);
+      expect(rounds[0].requestState).toBe("round-1");
+      expect(rounds[0].round).toBe(1);
+      expect(rounds[0].source).toEqual({ server: "srv", tool: "ask" });
+    } finally {
+      await client.close();
+      await fixture.stop();
+    }
+  });
+
+  it("an error thrown by onInputRequired fails the call with that error", async () => {
+    const fixture = await startFixture("modern", "in-process");
+    const client = new MCPClient(fixture.target, {
+      onInputRequired: async () => {
+        throw new Error("paused for a human");
+      },
+    });
+    try {
+      await expect(client.callTool("ask")).rejects.toThrow("paused for a human");
+    } finally {
+      await client.close();
+    }
+  });
+});
