@@ -179,6 +179,7 @@ describe('auth: "oauth"', () => {
       (e: unknown) => e as Error,
     );
     expect(error).toBeDefined();
+    expect(error!.name).toBe("OAuthFlowError");
     const text = `${error!.message}\n${String((error as { cause?: unknown }).cause ?? "")}`;
     expect(text).toContain("was refused: access_denied (the user said no)");
     for (const secret of record.secrets) expect(text).not.toContain(secret);
