@@ -1,6 +1,8 @@
 // createAgent (langchain) driving MCP tools from a two-server MCPConfig: one modern server as a
 // stdio child, one legacy server over Streamable HTTP. The model is scripted (fakeModel), so the
 // test reads exactly what a model would be given.
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { MemorySaver } from "@langchain/langgraph";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
@@ -18,6 +20,37 @@ import {
   stdioCommand,
   type HttpServerHandle,
 } from "../servers/index.js";
+
+/** Forwards HTTP from 127.0.0.1:`port` (0: any) to `target`'s host. */
+async function startRelay(port: number, target: URL) {
+  const server = createServer((req, res) => {
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  let closed: Promise<void> | undefined;
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      })),
+  };
+}
 
 const ask = (content: string) => ({ messages: [{ role: "user", content }] });
 const thread = (id: string) => ({ configurable: { thread_id: id } });
@@ -139,6 +172,38 @@ describe("a dead server under createAgent (default settings)", () => {
     } finally {
       await http.close();
       await adapter.close();
+    }
+  });
+
+  it("with a checkpointer, the failed step resumes once the server is back", async () => {
+    const backend = await startModernHttp();
+    // A relay on a fixed port stands for the server's address: stopping it is the outage.
+    let relay = await startRelay(0, backend.url);
+    const port = relay.port;
+    const adapter = new MCPAdapter({
+      mcpServers: { calc: { url: `http://127.0.0.1:${port}/mcp` } },
+    });
+    try {
+      const tools = await adapter.listTools();
+      await relay.close();
+      const model = fakeModel()
+        .respondWithTools([{ name: "add", args: { a: 1, b: 2 }, id: "r1" }])
+        .respond(new AIMessage("three"));
+      const agent = createAgent({ model, tools, checkpointer: new MemorySaver() });
+      const config = thread("resume");
+      await expect(agent.invoke(ask("add 1 and 2"), config)).rejects.toBeInstanceOf(
+        MCPConnectionError,
+      );
+
+      relay = await startRelay(port, backend.url);
+      const result = await agent.invoke(null, config);
+      expect(result.messages.find(ToolMessage.isInstance)?.content).toBe("3");
+      expect(result.messages.at(-1)!.content).toBe("three");
+      expect(model.callCount).toBe(2);
+    } finally {
+      await relay.close();
+      await adapter.close();
+      await backend.close();
     }
   });
 
