@@ -64,6 +64,21 @@ describe("single-server targets", () => {
     );
   });
 
+  it("an SDK Transport instance", async () => {
+    const transport = new StreamableHTTPClientTransport(modernHttp.url);
+    expect(await addThrough(new MCPAdapter(transport))).toBe("42");
+  });
+
+  it("a function returning an SDK Transport (called again for each connection)", async () => {
+    let opened = 0;
+    const factory = () => {
+      opened++;
+      return new StreamableHTTPClientTransport(modernHttp.url);
+    };
+    expect(await addThrough(new MCPAdapter(factory))).toBe("42");
+    expect(opened).toBeGreaterThan(0);
+  });
+
   it("an MCPClient, used as is (its name and handlers kept)", async () => {
     const client = new MCPClient(modernHttp.url, { name: "mine" });
     const adapter = new MCPAdapter(client);
