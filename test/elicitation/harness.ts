@@ -8,7 +8,7 @@ import {
 import { AIMessage, createAgent, fakeModel, tool } from "langchain";
 import { MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
-import { resolveInputRequests } from "../../src/elicitation/inputRequired.js";
+import { resolveRoundThroughInterrupt } from "../../src/elicitation/seam.js";
 import {
   createPushedElicitationScope,
   type PushedElicitationScope,
@@ -42,22 +42,29 @@ export function modernTool(client: Client, name: string, schema: z.ZodObject = z
   return tool(
     async (args: Record<string, unknown>) => {
       let params: Record<string, unknown> = { name, arguments: args };
-      for (let round = 0; ; round++) {
+      // The loop MCPClient's seam runs: resolve a round, retry with its answers and state.
+      for (let round = 1; ; round++) {
         const result = (await client.callTool(
           params as any,
           { allowInputRequired: true } as any,
         )) as any;
         if (result.resultType !== "input_required") return textOf(result);
-        const answers = await resolveInputRequests({
-          server: "modern",
-          tool: name,
+        const resolved = await resolveRoundThroughInterrupt({
+          source: { server: "modern", tool: name },
           args,
           round,
-          inputRequests: result.inputRequests,
+          inputRequests: result.inputRequests ?? {},
           requestState: result.requestState,
         });
-        params = { name, arguments: args, inputResponses: answers.inputResponses };
-        if (answers.requestState !== undefined) params.requestState = answers.requestState;
+        params = { name, arguments: args, inputResponses: resolved.responses };
+        if (resolved.requestState !== undefined) params.requestState = resolved.requestState;
+        if (resolved.failure) {
+          // Tell the server the questions are cancelled, then fail the call.
+          await client
+            .callTool(params as any, { allowInputRequired: true } as any)
+            .catch(() => undefined);
+          throw resolved.failure;
+        }
       }
     },
     { name, description: `calls ${name}`, schema },

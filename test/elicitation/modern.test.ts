@@ -14,6 +14,7 @@ import {
   toolResults,
 } from "./harness.js";
 import { resolveInputRequests } from "../../src/elicitation/inputRequired.js";
+import { resolveRoundThroughInterrupt } from "../../src/elicitation/seam.js";
 
 let server: ModernServerHandle;
 let client: Client;
@@ -162,9 +163,9 @@ describe("modern server, input_required through interrupts", () => {
     expect(result.status).toBe("error");
     expect(result.content).toContain('Invalid answer for elicitation "date"');
     expect(result.content).toContain('"date" must be a valid date');
-    // The replayed first round reached the server; no retry carrying the bad answer did.
-    const after = server.record.calls.slice(before);
-    expect(after.every((call) => call.inputResponses === undefined)).toBe(true);
+    // The server got the replayed first round and then "cancel", never the bad value.
+    const sent = server.record.calls.slice(before).map((call) => call.inputResponses);
+    expect(sent).toEqual([undefined, { date: { action: "cancel" } }]);
   });
 
   it("still answers a server that mints fresh keys every time the first round runs", async () => {
@@ -219,6 +220,8 @@ describe("modern server, input_required through interrupts", () => {
     const result = toolResults(done).book;
     expect(result.status).toBe("error");
     expect(result.content).toContain("has no checkpointer, so it cannot pause");
+    // The server was told: the retry carried "cancel".
+    expect(server.record.calls.at(-1)?.inputResponses).toEqual({ date: { action: "cancel" } });
   });
 
   it("fails fast outside any graph", async () => {
@@ -230,5 +233,19 @@ describe("modern server, input_required through interrupts", () => {
         inputRequests: { date: { method: "elicitation/create", params: { message: "When?" } } },
       }),
     ).rejects.toMatchObject({ name: "ElicitationUnavailableError", reason: "outside-graph" });
+    // In the seam's shape: cancel for every key, and the error to throw after sending them.
+    const resolved = await resolveRoundThroughInterrupt({
+      source: { server: "modern", tool: "book" },
+      round: 1,
+      inputRequests: {
+        date: { method: "elicitation/create", params: { message: "When?" } },
+        time: { method: "elicitation/create", params: { message: "What time?" } },
+      },
+      requestState: "s1",
+    });
+    expect(resolved.responses).toEqual({ date: { action: "cancel" }, time: { action: "cancel" } });
+    expect(resolved.requestState).toBe("s1");
+    expect(resolved.failure).toMatchObject({ name: "ElicitationUnavailableError" });
+    expect(resolved.failure!.message).toContain("outside a LangGraph graph");
   });
 });
