@@ -172,6 +172,23 @@ describe("clients and lifetime", () => {
     expect(logs).toContainEqual(["hello from new", expect.objectContaining({ server: "new" })]);
   });
 
+  it("an elicitationHandler given to the adapter answers both eras' questions, source naming the server", async () => {
+    const asked: Source[] = [];
+    await using adapter = new MCPAdapter(
+      { mcpServers: { old: { url: legacy.url.href }, new: { url: modern.url.href } } },
+      {
+        elicitationHandler: (_request, source) => {
+          asked.push(source);
+          return { action: "accept", content: { name: "Ada" } };
+        },
+      },
+    );
+    const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
+    expect(await tools.get("old_ask")!.invoke({})).toBe("hello Ada");
+    expect(await tools.get("new_ask")!.invoke({})).toBe("hello Ada");
+    expect(asked.map((s) => s.server)).toEqual(["old", "new"]);
+  });
+
   it('session: "per-call" opens and releases a legacy session per call', async () => {
     await using adapter = new MCPAdapter(legacy.url, { session: "per-call" });
     const [echo] = (await adapter.listTools()).filter((t) => t.name === "echo");
