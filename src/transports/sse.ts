@@ -1,6 +1,6 @@
 // HTTP+SSE: the deprecated transport of 2024-11-05 servers. It works; it warns once per process.
 import { SSEClientTransport, type Transport } from "@modelcontextprotocol/client";
-import { mergeHeaders } from "./http.js";
+import { mergeHeaders, perRequestAbortFetch } from "./http.js";
 import { safeUrl, type TransportDescription, type TransportOpenContext } from "./types.js";
 
 export interface SSETransportOptions {
@@ -39,7 +39,7 @@ export class SSETransport implements TransportDescription {
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {
     const headers = mergeHeaders(this.options.headers, context.headers);
-    const baseFetch = this.options.fetch ?? fetch;
+    const baseFetch = perRequestAbortFetch(this.options.fetch);
     // The event stream (GET) is opened through `fetch` too, so headers are added there as well.
     const fetchWithHeaders: typeof fetch | undefined = headers
       ? (input, init) => {
@@ -47,7 +47,7 @@ export class SSETransport implements TransportDescription {
           for (const [name, value] of Object.entries(headers)) merged.set(name, value);
           return baseFetch(input, { ...init, headers: merged });
         }
-      : this.options.fetch;
+      : baseFetch;
     return new SSEClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
       fetch: fetchWithHeaders,

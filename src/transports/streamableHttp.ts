@@ -1,6 +1,6 @@
 // Streamable HTTP: the transport for remote servers of both eras.
 import { StreamableHTTPClientTransport, type Transport } from "@modelcontextprotocol/client";
-import { mergeHeaders } from "./http.js";
+import { mergeHeaders, perRequestAbortFetch } from "./http.js";
 import { safeUrl, type TransportDescription, type TransportOpenContext } from "./types.js";
 
 export interface StreamableHttpTransportOptions {
@@ -29,7 +29,7 @@ export class StreamableHttpTransport implements TransportDescription {
     const headers = mergeHeaders(this.options.headers, context.headers);
     return new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
-      fetch: this.options.fetch,
+      fetch: perRequestAbortFetch(this.options.fetch),
       authProvider: context.authProvider,
     });
   }

@@ -1,10 +1,16 @@
 // Session lifetime (TARGET-API §1): one shared connection, re-opened when it dies; HTTP sessions
 // terminated on close; after close() a call opens its own connection; per-call mode.
 import { execFileSync } from "node:child_process";
+import { getEventListeners } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { MCPClient } from "../../src/client/index.js";
 import { MCPConnectionError } from "../../src/errors.js";
-import { SSETransport, StdioTransport } from "../../src/transports/index.js";
+import {
+  SSETransport,
+  StdioTransport,
+  StreamableHttpTransport,
+} from "../../src/transports/index.js";
+import { perRequestAbortFetch } from "../../src/transports/http.js";
 import {
   createLegacyServer,
   createModernServer,
@@ -143,6 +149,43 @@ describe("legacy Streamable HTTP sessions", () => {
     expect(methodsOf(http).filter((method) => method === "DELETE session").length).toBe(3);
     // The era probe runs once; later connections reuse its verdict and only initialize.
     expect(methodsOf(http).filter((method) => method === "POST new").length).toBe(4);
+  });
+});
+
+describe("a long legacy HTTP session", () => {
+  // The SDK passes one transport-wide signal to every request of a legacy session; Node then
+  // keeps a listener per request on it until GC (846 MaxListenersExceededWarnings measured in
+  // 3,000 calls). Each request must get its own signal instead.
+  it("gives every HTTP request its own abort signal", async () => {
+    const http = track(await startLegacyHttp());
+    const signals: AbortSignal[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return fetch(input, init);
+    };
+    const client = track(
+      new MCPClient(new StreamableHttpTransport(http.url, { fetch: recordingFetch })),
+    );
+    for (let i = 0; i < 20; i++) await client.callTool("add", { a: i, b: 0 });
+    expect(signals.length).toBeGreaterThan(20);
+    expect(new Set(signals).size).toBe(signals.length);
+  });
+
+  it("per-request signals follow the shared one and leave no listener on it", async () => {
+    const shared = new AbortController();
+    const seen: AbortSignal[] = [];
+    const wrapped = perRequestAbortFetch(async (_input, init) => {
+      seen.push(init!.signal!);
+      return new Response("body");
+    });
+    for (let i = 0; i < 50; i++)
+      await (await wrapped("http://x/", { signal: shared.signal })).text();
+    expect(getEventListeners(shared.signal, "abort")).toHaveLength(0);
+    const streaming = await wrapped("http://x/", { signal: shared.signal });
+    expect(getEventListeners(shared.signal, "abort")).toHaveLength(1);
+    shared.abort();
+    expect(seen.at(-1)!.aborted).toBe(true);
+    await streaming.text().catch(() => {});
   });
 });
 
