@@ -43,6 +43,10 @@ export function oauthCacheFileName(serverUrl: string): string {
 
 export class OAuthTokenStore {
   readonly file: string;
+  // The transport asks for the token before every request: serve it from memory after the
+  // first read, and keep writes in order.
+  private cached?: StoredServerAuth;
+  private writing: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly serverUrl: string,
@@ -52,6 +56,35 @@ export class OAuthTokenStore {
   }
 
   async read(): Promise<StoredServerAuth> {
+    this.cached ??= await this.readFile();
+    return this.cached;
+  }
+
+  /** Applies `change` to the stored state and writes it atomically with mode 0600. */
+  update(change: (state: StoredServerAuth) => void): Promise<StoredServerAuth> {
+    const next = this.writing.then(async () => {
+      const state = structuredClone(await this.read());
+      change(state);
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      await chmod(this.dir, 0o700);
+      const temp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+      await writeFile(temp, JSON.stringify(state, null, 2), { mode: 0o600 });
+      await chmod(temp, 0o600);
+      await rename(temp, this.file);
+      this.cached = state;
+      return state;
+    });
+    this.writing = next.catch(() => undefined);
+    return next;
+  }
+
+  async clear(): Promise<void> {
+    await this.writing;
+    await rm(this.file, { force: true });
+    this.cached = { serverUrl: this.serverUrl };
+  }
+
+  private async readFile(): Promise<StoredServerAuth> {
     try {
       const parsed = JSON.parse(await readFile(this.file, "utf8")) as StoredServerAuth;
       // A file for another URL (hash collision, hand edit) is not ours to use.
@@ -62,22 +95,5 @@ export class OAuthTokenStore {
       }
     }
     return { serverUrl: this.serverUrl };
-  }
-
-  /** Applies `change` to the stored state and writes it atomically with mode 0600. */
-  async update(change: (state: StoredServerAuth) => void): Promise<StoredServerAuth> {
-    const state = await this.read();
-    change(state);
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await chmod(this.dir, 0o700);
-    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    await writeFile(temp, JSON.stringify(state, null, 2), { mode: 0o600 });
-    await chmod(temp, 0o600);
-    await rename(temp, this.file);
-    return state;
-  }
-
-  async clear(): Promise<void> {
-    await rm(this.file, { force: true });
   }
 }
