@@ -40,6 +40,8 @@ const SCHEMA_MAP_KEYWORDS = new Set([
   "properties",
   "patternProperties",
   "dependentSchemas",
+  // draft-07: values are schemas or lists of names (lists pass through untouched)
+  "dependencies",
   "$defs",
   "definitions",
 ]);

@@ -123,6 +123,19 @@ describe("convertInputSchema", () => {
     expect(valid(converted.schema, { anything: [1] })).toBe(true);
   });
 
+  it("inlines refs under draft-07 `dependencies` and leaves its name lists alone", () => {
+    const converted = convertInputSchema({
+      type: "object",
+      definitions: { Card: { type: "object", properties: { number: { type: "string" } } } },
+      properties: { card: { type: "boolean" }, billing: { type: "string" } },
+      dependencies: { card: { $ref: "#/definitions/Card" }, billing: ["card"] },
+    });
+    expect(converted.modelSchema.dependencies).toEqual({
+      card: { type: "object", properties: { number: { type: "string" } } },
+      billing: ["card"],
+    });
+  });
+
   it("adds the object type a schema left implicit", () => {
     const converted = convertInputSchema({ properties: { a: { type: "string" } } });
     expect(converted.modelSchema.type).toBe("object");
