@@ -73,7 +73,8 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     client: MCPToolCaller;
     timeout?: number;
   }) {
-    super({ metadata: fields.metadata });
+    // Validation details tell a model which argument to fix (LangChain omits them by default).
+    super({ metadata: fields.metadata, verboseParsingErrors: true });
     this.name = fields.name;
     this.mcpToolName = fields.mcpToolName;
     this.description = fields.description;

@@ -44,7 +44,10 @@ describe("schemas", () => {
     // A wrong leaf six levels down, below where the model view stops unrolling.
     let bad: any = { value: "zero" };
     for (let i = 1; i < 6; i++) bad = { value: i, children: [bad] };
-    await expect(tree.invoke({ root: bad })).rejects.toBeInstanceOf(ToolInputParsingException);
+    const error = await tree.invoke({ root: bad }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ToolInputParsingException);
+    // The details say what to fix, so a model reading the error can correct its arguments.
+    expect((error as Error).message).toMatch(/number/);
   });
 });
 
