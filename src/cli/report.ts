@@ -122,6 +122,9 @@ export function formatReport(r: RunReport, c: Colors): string {
 export function nextSteps(r: RunReport): string[] {
   const steps: string[] = [];
   const n = counts(r);
+  if (n.changed + n.unchanged + n.failed === 0 && !r.interrupted) {
+    return [`Nothing here mentions ${OLD_MODULES.join(" or ")}: nothing (left) to migrate.`];
+  }
   if (r.mode === "dry" || r.mode === "check") {
     if (n.changed) steps.push("Review the diff above, then run again without --dry to apply it.");
   }

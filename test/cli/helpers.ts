@@ -57,7 +57,7 @@ export function codemod(
     input: opts.input ?? "",
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "", ...opts.env },
-    timeout: 60_000,
+    timeout: 180_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -21,10 +21,12 @@ import {
 beforeAll(assertBuilt);
 afterAll(cleanup);
 
-const N = 400;
+const N = 150;
+// Only the import rewrite: this suite is about the engine's writes, not the transforms' cost.
+const ARGS = [".", "--workers", "2", "--transform", "imports"];
 function file(i: number): string {
   const body = Array.from(
-    { length: 60 },
+    { length: 30 },
     (_, k) => `export function f${k}(a: number): number {\n  return a + ${k};\n}\n`,
   ).join("");
   return `import { MultiServerMCPClient } from "${OLD}";\n\nexport const c${i} = new MultiServerMCPClient({ mcpServers: {} });\n${body}`;
@@ -40,17 +42,18 @@ beforeAll(() => {
   oldHash = new Map(
     listFiles(reference).map((f) => [f, hash(readFileSync(path.join(reference, f)))]),
   );
-  expect(codemod([".", "--workers", "2"], reference).code).toBe(0);
+  const r = codemod(ARGS, reference);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
   newHash = new Map(
     listFiles(reference).map((f) => [f, hash(readFileSync(path.join(reference, f)))]),
   );
   expect([...newHash].filter(([f, h]) => oldHash.get(f) !== h).length).toBe(N);
-}, 120_000);
+}, 240_000);
 
 /** Start a run, wait until it has written some files, then `signal` it. */
 async function interrupt(signal: NodeJS.Signals) {
   const dir = tree(files());
-  const child = codemodAsync([".", "--workers", "2"], dir);
+  const child = codemodAsync(ARGS, dir);
   let stdout = "";
   child.stdout.on("data", (d) => (stdout += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -81,12 +84,12 @@ function expectOldOrNew(states: string[]) {
 test("kill -9 mid-way leaves every file old or new; the next run finishes and cleans up", async () => {
   const { dir, states } = await interrupt("SIGKILL");
   expectOldOrNew(states);
-  const again = codemod([".", "--workers", "2"], dir);
-  expect(again.code).toBe(0);
+  const again = codemod(ARGS, dir);
+  expect(again.code, again.stdout + again.stderr).toBe(0);
   for (const f of listFiles(dir))
     expect(hash(readFileSync(path.join(dir, f)))).toBe(newHash.get(f));
   expect(listFiles(dir).filter((f) => f.includes(".mcp-migrate-"))).toEqual([]);
-}, 120_000);
+}, 240_000);
 
 test("SIGINT stops the run cleanly: exit 130, a report, old-or-new files, no temp files", async () => {
   const { dir, code, stdout, states } = await interrupt("SIGINT");
@@ -94,13 +97,13 @@ test("SIGINT stops the run cleanly: exit 130, a report, old-or-new files, no tem
   expect(stdout).toContain("Interrupted. Scanned");
   expectOldOrNew(states);
   expect(listFiles(dir).filter((f) => f.includes(".mcp-migrate-"))).toEqual([]);
-}, 120_000);
+}, 240_000);
 
 test("a crashing worker fails only the file it was on; the other files are migrated", () => {
-  const dir = tree(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [name(i), file(i)])));
-  const r = codemod([".", "--workers", "2"], dir, { env: { MCP_MIGRATE_TEST_CRASH_ON: name(10) } });
+  const dir = tree(Object.fromEntries(Array.from({ length: 90 }, (_, i) => [name(i), file(i)])));
+  const r = codemod(ARGS, dir, { env: { MCP_MIGRATE_TEST_CRASH_ON: name(10) } });
   expect(r.code).toBe(1);
   expect(r.stdout).toMatch(/src\/m0010\.ts: worker crashed \(exit code 70\)/);
   expect(read(dir, name(10))).toBe(file(10));
-  expect(r.stdout).toContain("99 changed, 0 unchanged, 0 skipped, 1 failed");
-}, 60_000);
+  expect(r.stdout).toContain("89 changed, 0 unchanged, 0 skipped, 1 failed");
+}, 180_000);
