@@ -78,10 +78,15 @@ export interface LegacyConnection {
   route: { scope?: PushedElicitationScope };
 }
 
-/** A v2 client on the legacy era, connected in memory to the SDK 1.x server. */
-export async function connectLegacy(): Promise<LegacyConnection> {
-  const record: LegacyRecord = { calls: 0, pushed: [] };
-  const { clientSide } = await connectLegacyElicitationServer(record);
+/**
+ * A v2 client on the legacy era, connected to the SDK 1.x server: in memory, or over Streamable
+ * HTTP when `url` is given (then `record` must be the one that server writes to).
+ */
+export async function connectLegacy(over?: {
+  url: URL;
+  record: LegacyRecord;
+}): Promise<LegacyConnection> {
+  const record: LegacyRecord = over?.record ?? { calls: 0, pushed: [] };
   const client = new Client(
     { name: "elicitation-test", version: "1.0.0" },
     // Sampling and roots are declared only so that the test server may ask for them.
@@ -96,7 +101,8 @@ export async function connectLegacy(): Promise<LegacyConnection> {
       throw route.scope ? route.scope.refuse(method) : new Error(`${method} outside a call`);
     });
   }
-  await client.connect(clientSide as any);
+  if (over) await client.connect(new StreamableHTTPClientTransport(over.url));
+  else await client.connect((await connectLegacyElicitationServer(record)).clientSide as any);
   return { client, record, route };
 }
 

@@ -13,6 +13,7 @@ import {
   type LegacyConnection,
 } from "./harness.js";
 import { pushedElicitationKey } from "../../src/elicitation/keys.js";
+import { startLegacyElicitationHttp } from "./servers/legacy.js";
 
 let conn: LegacyConnection;
 beforeEach(async () => {
@@ -217,6 +218,37 @@ describe("legacy server, more than one call", () => {
       expect(next.content).toEqual([{ type: "text", text: "book 1: cancel" }]);
     },
   );
+});
+
+describe("legacy server over Streamable HTTP", () => {
+  it("answers a question pushed on the call's SSE stream, after a pause", async () => {
+    const record = { calls: 0, pushed: [] };
+    const http = await startLegacyElicitationHttp(record);
+    const remote = await connectLegacy({ url: http.url, record });
+    try {
+      const agent = agentCalling([legacyTool(remote, "signup")], [{ name: "signup", args: {} }]);
+      const first = await agent.invoke({ messages: [{ role: "user", content: "signup" }] }, THREAD);
+      const [name] = pendingRequests(first);
+      const second = await agent.invoke(
+        new Command({
+          resume: { responses: { [name.key]: { action: "accept", content: { name: "Ada" } } } },
+        }),
+        THREAD,
+      );
+      const [age] = pendingRequests(second);
+      const done = await agent.invoke(
+        new Command({
+          resume: { responses: { [age.key]: { action: "accept", content: { age: 36 } } } },
+        }),
+        THREAD,
+      );
+      expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
+      expect(record.calls).toBe(3);
+    } finally {
+      await remote.client.close();
+      await http.close();
+    }
+  });
 });
 
 describe("pushedElicitationKey", () => {

@@ -1,7 +1,11 @@
 // A LEGACY (2025-era) server for the elicitation tests: SDK 1.x `McpServer` that pushes
 // `elicitation/create` over the live session while a tool call runs.
+import { createServer, type IncomingMessage } from "node:http";
+import { randomUUID } from "node:crypto";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
 export interface LegacyRecord {
@@ -81,4 +85,46 @@ export async function connectLegacyElicitationServer(record: LegacyRecord) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   return { server, clientSide };
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : undefined;
+}
+
+/**
+ * Serves the legacy server over sessionful Streamable HTTP on 127.0.0.1 (one 1.x server per
+ * session): pushed questions travel on the tool call's SSE response stream.
+ */
+export async function startLegacyElicitationHttp(record: LegacyRecord) {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const http = createServer(async (req, res) => {
+    const body = req.method === "POST" ? await readJson(req) : undefined;
+    const sessionId = req.headers["mcp-session-id"] as string | undefined;
+    let transport = sessionId ? sessions.get(sessionId) : undefined;
+    if (!transport) {
+      if (req.method !== "POST" || !isInitializeRequest(body)) {
+        res.writeHead(404).end();
+        return;
+      }
+      const created = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (id) => void sessions.set(id, created),
+      });
+      await createLegacyElicitationServer(record).connect(created);
+      transport = created;
+    }
+    await transport.handleRequest(req, res, body);
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const { port } = http.address() as { port: number };
+  return {
+    url: new URL(`http://127.0.0.1:${port}/mcp`),
+    close: async () => {
+      await Promise.all([...sessions.values()].map((t) => t.close()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
 }
