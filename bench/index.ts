@@ -8,12 +8,14 @@ import { runCodemod } from "./codemod/index.js";
 const argv = process.argv.slice(2);
 const smoke = argv.includes("--smoke");
 const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const repsArg = argv.find((a) => a.startsWith("--reps="));
+const reps = repsArg ? Number(repsArg.slice("--reps=".length)) : undefined;
 
 const started = performance.now();
 const sections: Section[] = [];
 await buildBench();
 if (!only || only === "runtime") sections.push(await runRuntime({ smoke }));
-if (!only || only === "codemod") sections.push(await runCodemod({ smoke }));
+if (!only || only === "codemod") sections.push(await runCodemod({ smoke, reps }));
 
 for (const s of sections) process.stdout.write(s.text + "\n\n");
 const failures = sections.flatMap((s) => s.failures);

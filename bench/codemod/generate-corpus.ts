@@ -173,7 +173,11 @@ export function generateCorpus(opts: CorpusOptions): Corpus {
     if (user) users.push(rel);
   }
   for (const root of opts.matchedOut ? [opts.out, opts.matchedOut] : [opts.out]) {
-    const deps = { "@langchain/mcp-adapters": "^1.1.4", "@langchain/core": "^1.4.0" };
+    // The old dependency only where some file uses it: "nothing to change" means nothing at all.
+    const deps = {
+      ...(users.length > 0 && { "@langchain/mcp-adapters": "^1.1.4" }),
+      "@langchain/core": "^1.4.0",
+    };
     writeFileSync(
       join(root, "package.json"),
       JSON.stringify({ name: "corpus", private: true, dependencies: deps }, null, 2),
