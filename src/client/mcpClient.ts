@@ -294,7 +294,7 @@ export class MCPClient implements AsyncDisposable {
   }
 
   #buildOpenContext(): TransportOpenContext {
-    const auth = resolveAuth(this.options.auth, this.name);
+    const auth = resolveAuth(this.options.auth, this.name, this.transport, this.options.oauth);
     return {
       headers: mergeHeaders(this.options.headers, auth.headers),
       authProvider: auth.authProvider,

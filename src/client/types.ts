@@ -6,10 +6,12 @@ import type {
   ElicitResult,
   InputRequests,
   InputResponses,
+  AuthProvider,
   LoggingMessageNotification,
   OAuthClientProvider,
   Progress,
 } from "@modelcontextprotocol/client";
+import type { NodeOAuthOptions } from "../auth/index.js";
 
 /** Where a handler call or an error comes from: the server (client name) and, during a call, the tool. */
 export interface Source {
@@ -59,7 +61,8 @@ export interface InputRequiredRound {
  */
 export type InputRequiredResolver = (round: InputRequiredRound) => Promise<InputResponses>;
 
-export type AuthOption = string | "oauth" | OAuthClientProvider;
+/** A bearer token, `"oauth"` (the Node flow), an SDK `OAuthClientProvider`, or an SDK `AuthProvider`. */
+export type AuthOption = string | "oauth" | OAuthClientProvider | AuthProvider;
 
 export interface MCPClientOptions {
   /** Server name used in errors and in handlers' `source` (default: inferred from the target). */
@@ -71,8 +74,10 @@ export interface MCPClientOptions {
   elicitationHandler?: ElicitationHandler;
   /** Answers whole modern `input_required` rounds; overrides the per-request default resolution. */
   onInputRequired?: InputRequiredResolver;
-  /** A bearer token, `"oauth"`, or an SDK `OAuthClientProvider` (HTTP transports). */
+  /** A bearer token, `"oauth"`, or an SDK `OAuthClientProvider`/`AuthProvider` (HTTP transports). */
   auth?: AuthOption;
+  /** Options of the `auth: "oauth"` flow (token cache directory, browser opener, …). */
+  oauth?: NodeOAuthOptions;
   /** Extra HTTP headers (Streamable HTTP and SSE). */
   headers?: Record<string, string>;
   /** Default per-request timeout in ms (the SDK default is 60 000). */

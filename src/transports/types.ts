@@ -1,13 +1,13 @@
 // What every transport description shares: a reusable recipe that opens a fresh SDK transport
 // whenever a session is (re)opened. The SDK transport itself is single-use.
-import type { OAuthClientProvider, Transport } from "@modelcontextprotocol/client";
+import type { AuthProvider, OAuthClientProvider, Transport } from "@modelcontextprotocol/client";
 
 /** What the client adds when it opens a transport: its auth and extra headers. */
 export interface TransportOpenContext {
   /** HTTP headers to send on every request (ignored by non-HTTP transports). */
   headers?: Record<string, string>;
-  /** An SDK OAuth provider (HTTP transports only). */
-  authProvider?: OAuthClientProvider;
+  /** An SDK OAuth or auth provider (HTTP transports only). */
+  authProvider?: OAuthClientProvider | AuthProvider;
 }
 
 export type TransportKind = "streamable-http" | "sse" | "stdio" | "in-memory" | "custom";

@@ -1,11 +1,19 @@
 // Auth and headers reach the server; secrets never reach error messages.
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { OAuthClientProvider } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { MCPClient } from "../../src/client/index.js";
 import { MCPConfigError, MCPConnectionError } from "../../src/errors.js";
-import { SSETransport, StreamableHttpTransport } from "../../src/transports/index.js";
+import {
+  SSETransport,
+  StdioTransport,
+  StreamableHttpTransport,
+} from "../../src/transports/index.js";
+import { startOAuthServers } from "../auth/servers.js";
 import { startLegacyHttp, startModernHttp, type HttpServerHandle } from "../servers/index.js";
 import { text } from "./helpers.js";
 
@@ -80,12 +88,31 @@ describe("an SDK OAuthClientProvider", () => {
 });
 
 describe('auth: "oauth"', () => {
-  it("fails clearly from one place until the OAuth flow is wired in", async () => {
-    const http = serve(await startModernHttp());
-    const client = new MCPClient(http.url, { auth: "oauth", name: "needs-oauth" });
-    const error = await client.connect().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MCPConfigError);
-    expect((error as Error).message).toMatch(/"oauth".*needs-oauth.*not available yet/);
+  it("runs the Node OAuth flow of src/auth against a protected server, then calls the tool", async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), "mcp-client-oauth-"));
+    cleanup.push(() => rm(cacheDir, { recursive: true, force: true }));
+    const servers = await startOAuthServers({ expiresIn: 3600 });
+    cleanup.push(() => servers.close());
+    // The "browser": follow the authorization URL back to the loopback redirect.
+    const openUrl = async (url: string) => {
+      const consent = await fetch(url, { redirect: "manual" });
+      await fetch(consent.headers.get("location")!);
+    };
+    const client = new MCPClient(servers.mcpUrl, {
+      auth: "oauth",
+      oauth: { cacheDir, openUrl, log: () => {} },
+    });
+    cleanup.push(() => client.close());
+    expect(text(await client.callTool("whoami"))).toBe("authorized");
+    expect(servers.record).toMatchObject({ authorizations: 1, codeExchanges: 1 });
+  });
+
+  it("is refused for a target that is not an HTTP server", () => {
+    const client = new MCPClient(new StdioTransport({ command: "node" }), {
+      auth: "oauth",
+      name: "local",
+    });
+    return expect(client.connect()).rejects.toThrow(/"oauth".*"local".*http\(s\) server URL/);
   });
 });
 
