@@ -197,6 +197,37 @@ describe('auth: "oauth"', () => {
     expect(mcpStatuses).not.toContain(401);
   });
 
+  it("runs one login for concurrent 401s that share the provider", async () => {
+    const { mcpUrl, record } = await start();
+    let browsed = 0;
+    const oauth = createNodeOAuth(mcpUrl, {
+      cacheDir,
+      log: () => {},
+      openUrl: async (url) => {
+        browsed++;
+        await browser(url);
+      },
+    });
+    const connectAndCall = async () => {
+      const client = new Client(
+        { name: "oauth-test", version: "1.0.0" },
+        { versionNegotiation: { mode: "auto" } },
+      );
+      try {
+        await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: oauth }));
+        return await client.callTool({ name: "whoami", arguments: {} });
+      } finally {
+        await client.close();
+      }
+    };
+    const results = await Promise.all([connectAndCall(), connectAndCall(), connectAndCall()]);
+    expect(results.map((r) => r.content)).toEqual(
+      Array(3).fill([{ type: "text", text: "authorized" }]),
+    );
+    expect(browsed).toBe(1);
+    expect(record).toMatchObject({ registrations: 1, authorizations: 1, codeExchanges: 1 });
+  });
+
   it("maps the other auth options: a bearer string and a provider object", async () => {
     const bearer = authProviderFor("http://127.0.0.1:1/mcp", "secret-token") as {
       token(): Promise<string>;
