@@ -211,6 +211,25 @@ describe("modern server, input_required through interrupts", () => {
     ).rejects.toMatchObject({ name: "NotImplementedError" });
   });
 
+  it("refuses URL-mode elicitation with a NotImplementedError", async () => {
+    await expect(
+      resolveInputRequests({
+        server: "modern",
+        tool: "login",
+        round: 1,
+        inputRequests: {
+          u: {
+            method: "elicitation/create",
+            params: { mode: "url", message: "Log in", url: "https://x" },
+          },
+        },
+      }),
+    ).rejects.toMatchObject({
+      name: "NotImplementedError",
+      method: "elicitation/create (URL mode)",
+    });
+  });
+
   it("fails fast with a clear error when the graph has no checkpointer", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 1 } }], false);
     const started = Date.now();
