@@ -3,7 +3,7 @@
 // test reads exactly what a model would be given.
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
+import { AIMessage, createAgent, fakeModel, ToolMessage, toolRetryMiddleware } from "langchain";
 import { MemorySaver } from "@langchain/langgraph";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -218,6 +218,26 @@ describe("a dead server under createAgent (default settings)", () => {
         .respond(new AIMessage("unreachable"));
       const agent = createAgent({ model, tools });
       await expect(agent.invoke(ask("add"))).rejects.toBeInstanceOf(MCPConnectionError);
+    } finally {
+      await http.close();
+      await adapter.close();
+    }
+  });
+
+  it("with wrapToolCall middleware (toolRetryMiddleware) too: the error is the MCPConnectionError", async () => {
+    const http = await startModernHttp();
+    const adapter = new MCPAdapter(http.url);
+    try {
+      const tools = await adapter.listTools();
+      await http.close();
+      const model = fakeModel()
+        .respondWithTools([{ name: "add", args: { a: 1, b: 1 }, id: "m1" }])
+        .respond(new AIMessage("unreachable"));
+      const middleware = [toolRetryMiddleware({ maxRetries: 1, initialDelayMs: 1 })];
+      const agent = createAgent({ model, tools, middleware });
+      const error = await agent.invoke(ask("add")).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MCPConnectionError);
+      expect(error).toMatchObject({ tool: "add" });
     } finally {
       await http.close();
       await adapter.close();
