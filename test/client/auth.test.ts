@@ -112,7 +112,11 @@ describe('auth: "oauth"', () => {
       auth: "oauth",
       name: "local",
     });
-    return expect(client.connect()).rejects.toThrow(/"oauth".*"local".*http\(s\) server URL/);
+    const error = client.connect().catch((e: unknown) => e);
+    return error.then((e) => {
+      expect(e).toBeInstanceOf(MCPConfigError);
+      expect((e as Error).message).toMatch(/"oauth".*"local".*http\(s\) server URL/);
+    });
   });
 });
 
