@@ -181,8 +181,9 @@ export function createSourceContext(
     todo(node: any, rule: string, message: string) {
       const stmt = statementOf(node);
       const text = ` ${TODO_PREFIX} ${message}`;
-      sink({ kind: "todo", rule, message, file: file.path, ...position(node) });
+      // Already marked by an earlier run: a re-run changes nothing and reports nothing new.
       if (hasComment(stmt, TODO_PREFIX) && hasComment(stmt, message)) return;
+      sink({ kind: "todo", rule, message, file: file.path, ...position(node) });
       stmt.comments = [...(stmt.comments ?? []), j.commentLine(text, true, false)];
       changed = true;
     },

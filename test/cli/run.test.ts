@@ -348,3 +348,24 @@ describe("the command line", () => {
     expect(read(dir, "control.ts")).not.toContain(OLD);
   });
 });
+
+describe("idempotence with every transform", () => {
+  test("a second run over migrated code, markers included, changes nothing and reports nothing", () => {
+    const dir = tree({
+      "a.ts": `import { MultiServerMCPClient, somethingThatDoesNotExist } from "${OLD}";\n\nconst client = new MultiServerMCPClient({ mcpServers: { math: { command: "node", args: ["math.js"] } } });\nconst tools = await client.getTools();\nsomethingThatDoesNotExist(tools);\n`,
+      "b.js": `const { MultiServerMCPClient } = require("${OLD}");\nmodule.exports = new MultiServerMCPClient({ mcpServers: {} });\n`,
+    });
+    const first = codemod(["."], dir);
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout).toContain("2 changed");
+    expect(first.stdout).toContain("Needs a person");
+    expect(read(dir, "a.ts")).toContain("TODO(mcp-migrate)");
+    const snapshot = listFiles(dir).map((f) => [f, hash(readBytes(dir, f))]);
+    const second = codemod([".", "--json", "../second.json"], dir);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain("0 changed");
+    expect(second.stdout).not.toContain("Needs a person");
+    expect(listFiles(dir).map((f) => [f, hash(readBytes(dir, f))])).toEqual(snapshot);
+    expect(JSON.parse(read(dir, "../second.json")).manualSteps).toEqual([]);
+  });
+});

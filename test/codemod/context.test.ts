@@ -74,6 +74,7 @@ describe("todo", () => {
     const again = context(out);
     again.ctx.todo(calls(again)[0], "t/rule", "do the thing");
     expect(again.ctx.isChanged()).toBe(false);
+    expect(again.steps).toEqual([]);
     expect(again.root.toSource()).toBe(out);
   });
 
