@@ -22,6 +22,8 @@ export interface ConnectionSetup {
   timeout?: number;
 }
 
+type Subscription = { close(): Promise<void> };
+
 /** The calls MCPClient makes; implemented by an opened connection and by a user's SDK client. */
 export interface SdkSession {
   readonly sdk: SdkClientLike;
@@ -115,6 +117,8 @@ export class OpenedConnection implements SdkSession {
   readonly transport: Transport;
   alive = true;
   #closing: Promise<void> | undefined;
+  /** Modern servers deliver list-changed notifications only on a `subscriptions/listen` stream. */
+  #subscription: Subscription | undefined;
 
   private constructor(sdk: Client, transport: Transport) {
     this.sdk = sdk;
@@ -138,6 +142,7 @@ export class OpenedConnection implements SdkSession {
     context: TransportOpenContext,
     setup: ConnectionSetup,
     prior: PriorDiscovery | undefined,
+    longLived = true,
   ): Promise<OpenedConnection> {
     const sdk = new Client(CLIENT_INFO, {
       capabilities: { elicitation: { form: {}, url: {} }, sampling: {}, roots: {} },
@@ -163,6 +168,9 @@ export class OpenedConnection implements SdkSession {
       throw error;
     }
     connection.progress.attach(transport);
+    if (longLived && setup.messageHandler && sdk.getProtocolEra() === "modern") {
+      connection.#subscription = await listenForChanges(sdk);
+    }
     return connection;
   }
 
@@ -182,12 +190,28 @@ export class OpenedConnection implements SdkSession {
         sessionId?: string;
         terminateSession?: () => Promise<void>;
       };
+      await this.#subscription?.close().catch(() => {});
       if (wasAlive && transport.sessionId && typeof transport.terminateSession === "function") {
         await transport.terminateSession().catch(() => {});
       }
       await this.sdk.close().catch(() => {});
     })());
   }
+}
+
+/** Opens a listen stream for the list changes the server can report; none if it fails. */
+async function listenForChanges(sdk: Client): Promise<Subscription | undefined> {
+  const capabilities = sdk.getServerCapabilities() as
+    Record<string, { listChanged?: boolean } | undefined> | undefined;
+  const filter = {
+    toolsListChanged: capabilities?.tools?.listChanged === true || undefined,
+    promptsListChanged: capabilities?.prompts?.listChanged === true || undefined,
+    resourcesListChanged: capabilities?.resources?.listChanged === true || undefined,
+  };
+  if (!filter.toolsListChanged && !filter.promptsListChanged && !filter.resourcesListChanged) {
+    return undefined;
+  }
+  return sdk.listen(filter).catch(() => undefined);
 }
 
 function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: ConnectionSetup): void {

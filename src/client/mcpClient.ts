@@ -241,7 +241,7 @@ export class MCPClient implements AsyncDisposable {
   }
 
   #sharedSession(): Promise<OpenedConnection> {
-    return (this.#opening ??= this.#openOrThrow().then(
+    return (this.#opening ??= this.#openOrThrow(true).then(
       (connection) => {
         this.#opening = undefined;
         if (this.#closing) {
@@ -268,19 +268,31 @@ export class MCPClient implements AsyncDisposable {
   }
 
   /** Opens a new connection; remembers the era so the next one skips the probe. */
-  async #openOrThrow(): Promise<OpenedConnection> {
+  async #openOrThrow(longLived = false): Promise<OpenedConnection> {
     const description = this.transport!;
     const context = (this.#openContext ??= this.#buildOpenContext());
     let connection: OpenedConnection;
     try {
-      connection = await OpenedConnection.open(description, context, this.#setup, this.#prior);
+      connection = await OpenedConnection.open(
+        description,
+        context,
+        this.#setup,
+        this.#prior,
+        longLived,
+      );
     } catch (error) {
       if (error instanceof MCPConfigError) throw error;
       if (this.#prior === undefined) throw this.#asConnectionError(error);
       // A remembered era can go stale (the server was upgraded or replaced): probe again.
       this.#prior = undefined;
       try {
-        connection = await OpenedConnection.open(description, context, this.#setup, undefined);
+        connection = await OpenedConnection.open(
+          description,
+          context,
+          this.#setup,
+          undefined,
+          longLived,
+        );
       } catch (retryError) {
         throw this.#asConnectionError(retryError);
       }

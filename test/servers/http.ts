@@ -24,6 +24,8 @@ export interface HttpServerHandle {
   sessionCount(): number;
   /** Forget every live session: the next request that names one gets HTTP 404. */
   expireSessions(): void;
+  /** Send `notifications/tools/list_changed` to connected clients (listen streams / sessions). */
+  notifyToolsChanged(): void;
   /** Stop listening and drop open connections. Idempotent. */
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export interface HttpServerHandle {
 export interface SessionHooks {
   sessionCount(): number;
   expireSessions(): void;
+  notifyToolsChanged?(): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function listenRecording(
     requests,
     sessionCount: () => sessions?.sessionCount() ?? 0,
     expireSessions: () => sessions?.expireSessions(),
+    notifyToolsChanged: () => sessions?.notifyToolsChanged?.(),
     close: () =>
       (closed ??= (async () => {
         await onClose().catch(() => {});

@@ -302,6 +302,11 @@ export async function startLegacyHttp(options: LegacyHttpOptions = {}): Promise<
       sessionCount: () => sessions.size + sseSessions.size,
       // The server forgets the sessions (as after a restart); clients holding one get 404.
       expireSessions: () => void closeAll(),
+      notifyToolsChanged: () => {
+        for (const { server } of [...sessions.values(), ...sseSessions.values()]) {
+          server.sendToolListChanged();
+        }
+      },
     },
     options.sse ? "/sse" : undefined,
   );

@@ -226,7 +226,11 @@ export async function startModernHttp(): Promise<HttpServerHandle> {
   const handler = createMcpHandler(() => createModernServer(record));
   const nodeHandler = toNodeHandler(handler);
   const http = createHttpServer((req, res) => void nodeHandler(req, res));
-  return listenRecording(http, record, async () => handler.close());
+  return listenRecording(http, record, async () => handler.close(), {
+    sessionCount: () => 0,
+    expireSessions: () => {},
+    notifyToolsChanged: () => handler.notify.toolsChanged(),
+  });
 }
 
 // Run as a stdio server: `node --import tsx test/servers/modern.ts`.
