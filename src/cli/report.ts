@@ -134,7 +134,7 @@ export function nextSteps(r: RunReport): string[] {
   const old = r.oldPackage?.module ?? OLD_MODULES[0];
   if (pkgHandled) {
     steps.push(
-      `Run \`npm install\`: package.json now depends on ${r.targetModule} instead of ${old}.`,
+      `Run \`npm install\`: package.json is migrated to depend on ${r.targetModule} instead of ${old}.`,
     );
   } else {
     steps.push(`Install the new package: \`npm install ${r.targetModule}\`.`);
@@ -143,8 +143,10 @@ export function nextSteps(r: RunReport): string[] {
     );
   }
   steps.push("Run the type checker (`npx tsc --noEmit`) and your tests.");
-  if (allSteps(r).length)
-    steps.push(`Resolve each place listed above (search for \`${TODO_PREFIX}\`).`);
+  const listed = allSteps(r);
+  if (listed.some((s) => s.kind === "todo")) {
+    steps.push(`Resolve each place listed above (search the code for \`${TODO_PREFIX}\`).`);
+  } else if (listed.length) steps.push("Check each behaviour change listed above.");
   if (n.failed) steps.push("Fix or migrate the failed files by hand; they were not modified.");
   return steps;
 }

@@ -1,5 +1,12 @@
 /** The main flows through the real bin: dry run, real run, re-run, check, json, failures. */
-import { chmodSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -361,11 +368,37 @@ describe("idempotence with every transform", () => {
     expect(first.stdout).toContain("Needs a person");
     expect(read(dir, "a.ts")).toContain("TODO(mcp-migrate)");
     const snapshot = listFiles(dir).map((f) => [f, hash(readBytes(dir, f))]);
-    const second = codemod([".", "--json", "../second.json"], dir);
+    const report = path.join(tree({}), "second.json"); // outside the migrated tree
+    const second = codemod([".", "--json", report], dir);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain("0 changed");
     expect(second.stdout).not.toContain("Needs a person");
     expect(listFiles(dir).map((f) => [f, hash(readBytes(dir, f))])).toEqual(snapshot);
-    expect(JSON.parse(read(dir, "../second.json")).manualSteps).toEqual([]);
+    expect(JSON.parse(readFileSync(report, "utf8")).manualSteps).toEqual([]);
+  });
+});
+
+describe("JSON configs and package.json", () => {
+  test("go through the text transforms; other JSON files are not candidates; next steps follow", () => {
+    const dir = tree({
+      "package.json": `{\n  "name": "x",\n  "dependencies": {\n    "${OLD}": "^1.1.0"\n  }\n}\n`,
+      "config/mcp.json": `{\n  "servers": {\n    "math": { "transport": "stdio", "command": "node", "args": ["m.js"] }\n  }\n}\n`,
+      "tsconfig.json": `{ "compilerOptions": {} }\n`,
+    });
+    const report = path.join(tree({}), "r.json"); // outside the migrated tree
+    const r = codemod([".", "--json", report], dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(read(dir, "package.json")).not.toContain(OLD);
+    expect(read(dir, "package.json")).toContain('"langchain-mcp-bridge"');
+    expect(read(dir, "config/mcp.json")).toContain('"mcpServers"');
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    expect(json.files.changed.map((f: any) => f.file).sort()).toEqual([
+      "config/mcp.json",
+      "package.json",
+    ]);
+    expect(json.files.skipped.map((f: any) => f.file)).toEqual(["tsconfig.json"]);
+    expect(r.stdout).toContain("Run `npm install`: package.json is migrated");
+    expect(r.stdout).not.toContain("npm uninstall");
+    expect(codemod(["."], dir).stdout).toContain("0 changed");
   });
 });
