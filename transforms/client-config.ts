@@ -91,7 +91,11 @@ export function isLoaderCall(node: any): boolean {
   );
 }
 
+/** The construction being migrated: reported instead of nodes built from text. */
+let anchor: any = null;
+
 function migrateConfig(ctx: SourceContext, c: Construction): void {
+  anchor = c.path.node;
   const arg = c.config;
   if (isLoaderCall(arg)) return;
   const r = resolveObject(ctx, c.path, arg);
@@ -105,6 +109,7 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     return;
   }
   const objPath = r.path ?? pathOf(ctx, c.path, r.object);
+  if (r.via.length) noteLateMutations(ctx, c, r.via[0]);
   const servers = propOf(r.object, "mcpServers");
   const entries: EntrySite[] = [];
   if (servers) {
@@ -117,7 +122,10 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     for (const e of entries) {
       const t = e.object && propOf(e.object, "defaultToolTimeout");
       if (t) {
-        removeProp(e.object, t);
+        if (e.path?.node === e.object) {
+          removeProperties(ctx, e.path, new Set([t]));
+          e.object = e.path.node;
+        } else removeProp(e.object, t);
         ctx.changed();
       }
     }
@@ -150,6 +158,31 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
   }
 }
 
+/**
+ * `config.mcpServers.x.headers = …` after the client was created: the old client had copied
+ * the config (schema parse) when it was created, so such a change did nothing; MCPAdapter
+ * reads the entries when it connects, so now it takes effect.
+ */
+function noteLateMutations(ctx: SourceContext, c: Construction, name: string): void {
+  const { j, root } = ctx;
+  const at = c.path.node.loc?.end;
+  if (!at) return;
+  const scope = c.path.scope?.lookup(name);
+  root.find(j.AssignmentExpression).forEach((p: any) => {
+    let left = p.node.left;
+    while (left.type === "MemberExpression") left = left.object;
+    if (left.type !== "Identifier" || left.name !== name || left === p.node.left) return;
+    if (p.scope?.lookup(name) !== scope) return;
+    const loc = p.node.loc?.start;
+    if (!loc || loc.line < at.line || (loc.line === at.line && loc.column < at.column)) return;
+    ctx.note(
+      p.node,
+      `${NAME}/mutated-after-creation`,
+      `\`${name}\` is changed after the client was created: the old client had already copied it, so this had no effect; MCPAdapter reads its config when it connects, so now it does`,
+    );
+  });
+}
+
 export interface EntrySite {
   /** Reported instead of a node that was built from text (no line in this file). */
   anchor?: any;
@@ -172,6 +205,7 @@ function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]
       at,
       `${NAME}/unresolved-servers`,
       `the server map \`${n.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
+      reportable(ctx, at.node, anchor),
     );
     return;
   }
@@ -181,6 +215,7 @@ function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]
       at,
       `${NAME}/unresolved-servers`,
       `the server map \`${describe(ctx, n)}\` is computed: check that its entries are { command, args, env, cwd } or { url, headers } (and "transport": "sse" only for SSE servers)`,
+      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -201,6 +236,8 @@ function collectServerMap(ctx: SourceContext, at: any, obj: any, out: EntrySite[
 
 function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
   const n = unwrap(node);
+  // `...loadMCPConfig(path).mcpServers`: entries from a file, already in the standard form.
+  if (n?.type === "MemberExpression" && isLoaderCall(n.object)) return;
   if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
   if (n?.type === "ConditionalExpression") {
     collectSpread(ctx, at, n.consequent, out);
@@ -219,6 +256,7 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
       at,
       `${NAME}/unresolved-servers`,
       `servers spread from \`${n.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
+      reportable(ctx, at.node, anchor),
     );
     return;
   }
@@ -228,6 +266,7 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
       at,
       `${NAME}/unresolved-servers`,
       `servers spread from \`${describe(ctx, n)}\` are computed: check their entries`,
+      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -256,6 +295,7 @@ function collectEntry(
       at,
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" (\`${n.name}\`) cannot be followed in this file (${r.reason}): it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
+      reportable(ctx, at.node, anchor),
     );
     return;
   }
@@ -273,6 +313,7 @@ function collectEntry(
       at,
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" is computed: it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
+      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -319,7 +360,7 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
           ctx.note(
             reportable(ctx, prop, e.anchor),
             `${NAME}/sse`,
-            `${server} uses the deprecated HTTP+SSE transport: kept as an explicit "${key}": "sse" entry, which still connects (with a DeprecationWarning); move the server to Streamable HTTP`,
+            `${server} uses the deprecated HTTP+SSE transport: it stays on SSE (the runtime still connects, with a DeprecationWarning); move the server to Streamable HTTP`,
           );
         } else if (value === "websocket" || value === "ws") {
           todoOnce(

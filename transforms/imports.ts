@@ -318,18 +318,17 @@ export const migration: SourceMigration = {
     root.find(j.ExportNamedDeclaration).forEach((p: any) => {
       if (!p.node.source || !isOldSource(p.node.source.value) || ctx.isIgnored(p.node)) return;
       const declType = p.node.exportKind === "type";
-      const keep: any[] = [];
-      const aliases: any[] = [];
+      const moved: any[] = [];
+      const leftovers: any[] = [];
       for (const s of p.node.specifiers ?? []) {
         const exported = s.local.name;
         const as = s.exported?.name ?? exported;
         const m = mappingFor(exported);
         if (m.kind === "rename") {
-          const outName = as === exported ? m.to : as;
-          keep.push(
+          moved.push(
             j.exportSpecifier.from({
               local: j.identifier(m.to),
-              exported: j.identifier(outName),
+              exported: j.identifier(as === exported ? m.to : as),
             }),
           );
           if (as === exported) {
@@ -339,22 +338,12 @@ export const migration: SourceMigration = {
               `re-exported \`${exported}\` is now \`${m.to}\`: importers of this module must use the new name`,
             );
           }
-        } else if (m.kind === "entry-type" || m.kind === "options-type") {
-          const local = helperTypeLocal(ctx, m.kind === "entry-type" ? CONFIG_TYPE : ADAPTER);
-          const t =
-            m.kind === "entry-type"
-              ? entryType(j, j.identifier(local))
-              : optionsType(j, j.identifier(local));
-          aliases.push(j.exportNamedDeclaration(j.tsTypeAliasDeclaration(j.identifier(as), t)));
         } else {
-          keep.push(s);
+          leftovers.push(s);
           todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(exported));
         }
       }
       touched = true;
-      if (aliases.length) p.insertAfter(...aliases.reverse());
-      const leftovers = keep.filter((s) => mappingFor(s.local.name).kind === "none");
-      const moved = keep.filter((s) => !leftovers.includes(s));
       if (moved.length) {
         const decl = j.exportNamedDeclaration(null, moved, j.stringLiteral(target));
         if (declType) (decl as any).exportKind = "type";
@@ -365,12 +354,6 @@ export const migration: SourceMigration = {
           p.node.specifiers = moved;
           p.node.source = j.stringLiteral(target);
         }
-      } else if (!leftovers.length) {
-        if (p.node.comments?.length && aliases.length)
-          aliases[aliases.length - 1].comments = p.node.comments;
-        p.prune();
-      } else {
-        p.node.specifiers = leftovers;
       }
     });
 
@@ -438,20 +421,6 @@ function mappingWhy(name: string): string {
 function setModuleSource(j: any, call: any, target: string): void {
   if (call.type === "ImportExpression") call.source = j.stringLiteral(target);
   else call.arguments[0] = j.stringLiteral(target);
-}
-
-/** The local a type-only helper import would use in a file (for re-export aliases). */
-function helperTypeLocal(ctx: SourceContext, name: string): string {
-  const { j, root } = ctx;
-  for (const p of root.find(j.ImportDeclaration).paths() as any[]) {
-    if (p.node.source.value !== ctx.options.targetModule) continue;
-    for (const s of p.node.specifiers ?? []) {
-      if (s.type === "ImportSpecifier" && s.imported.name === name) return s.local?.name ?? name;
-    }
-  }
-  const spec = j.importSpecifier(j.identifier(name));
-  addTypeImport(ctx, spec, false);
-  return name;
 }
 
 /** Add a type specifier to the target's `import type` (or value import), or a new declaration. */
@@ -625,21 +594,23 @@ function rewritePattern(
     if (m.kind === "rename" && !m.type) {
       const newLocal = local === key ? localFor(m.to, m.to) : local;
       for (const r of refs) if (r.node.name !== newLocal) renameRef(j, r, newLocal);
-      kept.push(
-        j.property.from({
-          kind: "init",
-          key: j.identifier(m.to),
-          value: j.identifier(newLocal),
-          shorthand: newLocal === m.to,
-        }),
-      );
+      // Renamed in place, so the pattern keeps its layout.
+      if (prop.shorthand && newLocal === m.to) {
+        prop.key.name = m.to;
+        valueNode.name = m.to;
+      } else {
+        prop.key = j.identifier(m.to);
+        valueNode.name = newLocal;
+        prop.shorthand = false;
+      }
+      kept.push(prop);
       taken.add(newLocal);
     } else {
       kept.push(prop);
       todoOnce(ctx, declPath, `${NAME}/no-counterpart`, mappingWhy(key));
     }
   }
-  pattern.properties = kept;
+  if (kept.length !== pattern.properties.length) pattern.properties = kept;
 }
 
 export default toJscodeshift(migration);

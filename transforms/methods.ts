@@ -117,7 +117,7 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
       const asConst = isTs(ctx) ? " as const" : "";
       const expr = parseExpression(
         ctx,
-        `Promise.all(${list}.map(async (server) => [server, await ${sourceOf(ctx, client)}.client(server).${method}()]${asConst})).then(Object.fromEntries)`,
+        `Promise.all(${list}.map(async (server) => [server, await ${sourceOf(ctx, client)}.client(server).${method}()]${asConst})).then((entries) => Object.fromEntries(entries))`,
       );
       p.replace(expr);
       ctx.changed();
@@ -227,6 +227,7 @@ function unwrapLegacyMapShapes(_ctx: SourceContext, p: any): any {
   // p: the call (maybe under an await added later)
   let inner = p;
   if (inner.parent?.node.type === "AwaitExpression") inner = inner.parent;
+  const value = inner.node;
   while (inner.parent?.node.type === "ParenthesizedExpression") inner = inner.parent;
   const values = inner.parent;
   if (
@@ -254,10 +255,10 @@ function unwrapLegacyMapShapes(_ctx: SourceContext, p: any): any {
     flatMember.node.property.name === "flat" &&
     flatMember.parent.node.type === "CallExpression"
   ) {
-    flatMember.parent.replace(inner.node);
+    flatMember.parent.replace(value);
     return flatMember.parent;
   }
-  arrayExpr.replace(inner.node);
+  arrayExpr.replace(value);
   return arrayExpr;
 }
 
@@ -321,7 +322,7 @@ function initializeConnections(ctx: SourceContext, p: any, client: any): void {
   const listing = `Promise.all(${c}.serverNames.map(async (server) => [server, await ${c}.listTools({ servers: [server] })]${isTs(ctx) ? " as const" : ""}))`;
   const text = map
     ? `${listing}.then((entries) => new Map(entries))`
-    : `${listing}.then(Object.fromEntries)`;
+    : `${listing}.then((entries) => Object.fromEntries(entries))`;
   p.replace(parseExpression(ctx, text));
   ctx.changed();
 }

@@ -209,7 +209,7 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     inline === config &&
     config.properties.length === 1 &&
     keyName(config.properties[0]) === "mcpServers" &&
-    isBuiltGroup(config.properties[0].value)
+    isBuiltGroup(ctx, config.properties[0].value)
   ) {
     path.node.arguments[0] = config.properties[0].value;
   }

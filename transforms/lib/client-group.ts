@@ -17,15 +17,7 @@ import type { Construction } from "./clients.js";
 import { keyName, literalValue, propOf } from "./config.js";
 import { unwrap } from "./old-package.js";
 import { ensureTargetImport } from "./target-import.js";
-
-/**
- * Marks the `new ClientGroup(…)` nodes this helper built, so that `options` hoists them to the
- * adapter's target. A property on the node, not a WeakSet: every transform is its own bundle.
- */
-export const GROUP_MARK = "mcpMigrateClientGroup";
-export function isBuiltGroup(node: any): boolean {
-  return Boolean(unwrap(node)?.[GROUP_MARK]);
-}
+import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
 
 export function entryNeedsClient(obj: any): boolean {
   return (obj.properties ?? []).some((p: any) => {
@@ -46,7 +38,6 @@ interface EntryLike {
  * (nothing changed) when the shape is not fully static.
  */
 export function clientGroupFor(ctx: SourceContext, c: Construction, entries: EntryLike[]): boolean {
-  const { j } = ctx;
   const config = unwrap(c.config);
   if (config?.type !== "ObjectExpression") return false;
   const serversProp = propOf(config, "mcpServers");
@@ -56,24 +47,40 @@ export function clientGroupFor(ctx: SourceContext, c: Construction, entries: Ent
   if (entries.some((e) => !e.object || !e.name)) return false;
   if (entries.length !== servers.properties.length) return false;
 
-  const props: any[] = [];
+  const members: Member[] = [];
   for (const e of entries) {
     const client = clientFor(ctx, e.object);
     if (!client) return false;
     const prop = servers.properties.find((p: any) => keyName(p) === e.name);
-    props.push(j.property("init", prop.key, client));
+    members.push({ key: sourceOf(ctx, prop.key), value: parseExpression(ctx, client) });
   }
   const group = ensureTargetImport(ctx, "ClientGroup");
-  const expr = j.newExpression(j.identifier(group), [j.objectExpression(props)]);
-  (expr as any)[GROUP_MARK] = true;
-  serversProp.value = expr;
+  serversProp.value = parseExpression(
+    ctx,
+    `new ${group}(${sourceOf(ctx, buildObject(ctx, members))})`,
+  );
   ctx.changed();
   return true;
 }
 
-/** `new MCPClient(target, { headers, auth, timeout })` for one literal entry. */
-function clientFor(ctx: SourceContext, obj: any): any | null {
-  const { j } = ctx;
+/** Is this `new ClientGroup(…)` of the target module (built here)? */
+export function isBuiltGroup(ctx: SourceContext, node: any): boolean {
+  const n = unwrap(node);
+  if (n?.type !== "NewExpression" || n.callee.type !== "Identifier") return false;
+  const { j, root } = ctx;
+  let local: string | null = null;
+  root.find(j.ImportDeclaration).forEach((p: any) => {
+    if (p.node.source.value !== ctx.options.targetModule) return;
+    for (const s of p.node.specifiers ?? []) {
+      if (s.type === "ImportSpecifier" && s.imported.name === "ClientGroup")
+        local = s.local?.name ?? "ClientGroup";
+    }
+  });
+  return local !== null && n.callee.name === local;
+}
+
+/** `new MCPClient(target, { headers, auth, timeout })` (as text) for one literal entry. */
+function clientFor(ctx: SourceContext, obj: any): string | null {
   const get = (k: string) => (obj.properties as any[]).find((p) => keyName(p) === k)?.value;
   const known = new Set([
     "command",
@@ -89,39 +96,33 @@ function clientFor(ctx: SourceContext, obj: any): any | null {
     "type",
   ]);
   if ((obj.properties as any[]).some((p) => !keyName(p) || !known.has(keyName(p)!))) return null;
-  const options: any[] = [];
-  let target: any;
+  const options: Member[] = [];
+  let target: string;
   if (get("command")) {
     const stdio = ensureTargetImport(ctx, "StdioTransport");
     const fields = ["command", "args", "env", "cwd", "stderr"]
       .filter((k) => get(k))
-      .map((k) => j.property("init", j.identifier(k), get(k)));
-    target = j.newExpression(j.identifier(stdio), [j.objectExpression(fields)]);
+      .map((k) => ({ key: k, value: get(k) }));
+    target = `new ${stdio}(${sourceOf(ctx, buildObject(ctx, fields))})`;
   } else if (get("url")) {
     const kind = literalValue(get("transport") ?? get("type"));
     const headers = get("headers");
     if (kind === "sse") {
       const sse = ensureTargetImport(ctx, "SSETransport");
-      target = j.newExpression(
-        j.identifier(sse),
-        headers
-          ? [get("url"), j.objectExpression([j.property("init", j.identifier("headers"), headers)])]
-          : [get("url")],
-      );
+      const extra = headers
+        ? `, ${sourceOf(ctx, buildObject(ctx, [{ key: "headers", value: headers }]))}`
+        : "";
+      target = `new ${sse}(${sourceOf(ctx, get("url"))}${extra})`;
     } else {
-      target = get("url");
-      if (headers) options.push(j.property("init", j.identifier("headers"), headers));
+      target = sourceOf(ctx, get("url"));
+      if (headers) options.push({ key: "headers", value: headers });
     }
   } else {
     return null;
   }
-  if (get("authProvider"))
-    options.push(j.property("init", j.identifier("auth"), get("authProvider")));
-  if (get("defaultToolTimeout"))
-    options.push(j.property("init", j.identifier("timeout"), get("defaultToolTimeout")));
+  if (get("authProvider")) options.push({ key: "auth", value: get("authProvider") });
+  if (get("defaultToolTimeout")) options.push({ key: "timeout", value: get("defaultToolTimeout") });
   const client = ensureTargetImport(ctx, "MCPClient");
-  return j.newExpression(
-    j.identifier(client),
-    options.length ? [target, j.objectExpression(options)] : [target],
-  );
+  const opts = options.length ? `, ${sourceOf(ctx, buildObject(ctx, options))}` : "";
+  return `new ${client}(${target}${opts})`;
 }

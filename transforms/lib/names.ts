@@ -73,10 +73,7 @@ export const NAME_MAP: Record<string, NameMapping> = {
   },
   enableLogging: { kind: "none", why: "`enableLogging` is gone: remove the call" },
   disableLogging: { kind: "none", why: "`disableLogging` is gone: remove the call" },
-  MCPClientError: {
-    kind: "none",
-    why: "`MCPClientError` is gone: catch the runtime's connection error instead",
-  },
+  MCPClientError: { kind: "rename", to: "MCPConnectionError", type: false },
 };
 
 /** The mapping for an old export, or a no-counterpart entry for names this table does not know. */

@@ -1,0 +1,5 @@
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+import { mcpConfig } from "./shared-config.js";
+
+// The config lives in another module: it cannot be checked from here.
+export const client = new MultiServerMCPClient(mcpConfig);

@@ -1,0 +1,15 @@
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+
+const config = {
+  mcpServers: {
+    api: { transport: "http" as const, url: "https://api.example.com/mcp", headers: {} as Record<string, string> },
+  },
+};
+
+// Filled in before the client is created.
+config.mcpServers.api.headers = { Authorization: `Bearer ${process.env.API_TOKEN}` };
+
+export const client = new MultiServerMCPClient(config);
+
+// Too late for the old client, which copied the config when it was created.
+config.mcpServers.api.headers = { Authorization: "Bearer rotated" };

@@ -1,0 +1,10 @@
+import { MCPAdapter } from "langchain-mcp-bridge";
+
+export const client = new MCPAdapter({
+  mcpServers: {
+    math: {
+      command: "node",
+      args: ["./math-server.js"],
+    },
+  },
+}, { toolNames: "bare" });

@@ -1,0 +1,13 @@
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+
+/** The app's own adapter class: its name must not be taken by the import. */
+class MCPAdapter {
+  describe() {
+    return "app adapter";
+  }
+}
+
+export const local = new MCPAdapter();
+export const client = new MultiServerMCPClient({
+  mcpServers: { math: { command: "node", args: ["./math-server.js"] } },
+});

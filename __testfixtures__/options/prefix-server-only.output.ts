@@ -1,0 +1,7 @@
+import { MCPAdapter } from "langchain-mcp-bridge";
+
+export const client = new MCPAdapter({
+  mcpServers: {
+    math: { command: "node", args: ["./math-server.js"] },
+  },
+}, { toolNames: (server, tool) => `${server}__${tool}` });

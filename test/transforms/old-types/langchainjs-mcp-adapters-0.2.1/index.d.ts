@@ -1,0 +1,3 @@
+export { MultiServerMCPClient } from "./client.js";
+export { convertMcpToolToLangchainTool, loadMcpTools } from "./tools.js";
+export { default as logger } from "./logger.js";
