@@ -62,6 +62,8 @@ export class MCPClient implements AsyncDisposable {
   ) => Promise<ResolvedRound>;
   /** Request options of a call without per-call options or progress: built once. */
   readonly #plainRequestOptions: RequestOptions;
+  /** Options of the other requests (lists, prompts, resources): input rounds are not handled there. */
+  readonly #otherRequestOptions: RequestOptions;
   #live: OpenedConnection | undefined;
   #opening: Promise<OpenedConnection> | undefined;
   #closing: Promise<void> | undefined;
@@ -96,6 +98,7 @@ export class MCPClient implements AsyncDisposable {
     };
     this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
     this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };
+    this.#otherRequestOptions = { timeout: options.timeout };
     if (options.logHandler) this.#setLogLevel("debug");
   }
 
@@ -126,7 +129,7 @@ export class MCPClient implements AsyncDisposable {
   /** Raw MCP tool definitions, every page. */
   async listTools(): Promise<Tool[]> {
     const tools = await this.#request((sdk, session) =>
-      listAllPages(session, sdk, "listTools", "tools"),
+      listAllPages(session, sdk, "listTools", "tools", this.#otherRequestOptions),
     );
     for (const tool of tools as Tool[]) {
       const hints = tool.annotations;
@@ -146,7 +149,13 @@ export class MCPClient implements AsyncDisposable {
     args: ToolArgs = {},
     options?: CallToolOptions,
   ): Promise<CallToolResult> {
-    if (this.#external) return this.#callOn(this.#externalSession(name), name, args, options);
+    if (this.#external) {
+      try {
+        return await this.#callOn(this.#externalSession(name), name, args, options);
+      } catch (error) {
+        throw isConnectionFailure(error) ? this.#asConnectionError(error, name) : error;
+      }
+    }
     if (this.#perCall()) return this.#callOnce(name, args, options);
     const live = this.#live;
     const session = live !== undefined && live.alive ? live : await this.#sharedSessionFor(name);
@@ -159,29 +168,35 @@ export class MCPClient implements AsyncDisposable {
 
   async listPrompts(): Promise<Prompt[]> {
     return (await this.#request((sdk, session) =>
-      listAllPages(session, sdk, "listPrompts", "prompts"),
+      listAllPages(session, sdk, "listPrompts", "prompts", this.#otherRequestOptions),
     )) as Prompt[];
   }
 
   async getPrompt(name: string, args?: Record<string, string>): Promise<GetPromptResult> {
     return this.#request((sdk) =>
-      sdk.getPrompt({ name, arguments: args }, this.#plainRequestOptions),
+      sdk.getPrompt({ name, arguments: args }, this.#otherRequestOptions),
     );
   }
 
   async listResources(): Promise<Resource[]> {
     return (await this.#request((sdk, session) =>
-      listAllPages(session, sdk, "listResources", "resources"),
+      listAllPages(session, sdk, "listResources", "resources", this.#otherRequestOptions),
     )) as Resource[];
   }
 
   async readResource(uri: string): Promise<ReadResourceResult> {
-    return this.#request((sdk) => sdk.readResource({ uri }, this.#plainRequestOptions));
+    return this.#request((sdk) => sdk.readResource({ uri }, this.#otherRequestOptions));
   }
 
   async listResourceTemplates(): Promise<ResourceTemplate[]> {
     return (await this.#request((sdk, session) =>
-      listAllPages(session, sdk, "listResourceTemplates", "resourceTemplates"),
+      listAllPages(
+        session,
+        sdk,
+        "listResourceTemplates",
+        "resourceTemplates",
+        this.#otherRequestOptions,
+      ),
     )) as ResourceTemplate[];
   }
 
@@ -192,7 +207,7 @@ export class MCPClient implements AsyncDisposable {
   async setLoggingLevel(level: LoggingLevel): Promise<void> {
     this.#setLogLevel(level);
     await this.#request(async (sdk, session) => {
-      if (session.era !== "modern") await sdk.setLoggingLevel(level, this.#plainRequestOptions);
+      if (session.era !== "modern") await sdk.setLoggingLevel(level, this.#otherRequestOptions);
     });
   }
 
@@ -200,8 +215,8 @@ export class MCPClient implements AsyncDisposable {
   async ping(): Promise<void> {
     await this.#request((sdk, session) =>
       session.era === "modern" && sdk.discover
-        ? sdk.discover(this.#plainRequestOptions)
-        : sdk.ping(this.#plainRequestOptions),
+        ? sdk.discover(this.#otherRequestOptions)
+        : sdk.ping(this.#otherRequestOptions),
     );
   }
 
@@ -488,7 +503,11 @@ export class MCPClient implements AsyncDisposable {
   async #request<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
     if (this.#external) {
       const session = this.#externalSession();
-      return run(session.sdk, session);
+      try {
+        return await run(session.sdk, session);
+      } catch (error) {
+        throw isConnectionFailure(error) ? this.#asConnectionError(error) : error;
+      }
     }
     if (this.#perCall()) {
       const connection = await this.#openOrThrow();
@@ -564,12 +583,14 @@ async function listAllPages(
   sdk: SdkClientLike,
   method: "listTools" | "listPrompts" | "listResources" | "listResourceTemplates",
   key: "tools" | "prompts" | "resources" | "resourceTemplates",
+  options: RequestOptions,
 ): Promise<unknown[]> {
-  if (session.owned || sdk.getProtocolEra) return (await sdk[method]())[key] ?? [];
+  if (session.owned || sdk.getProtocolEra)
+    return (await sdk[method](undefined, options))[key] ?? [];
   const items: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page++) {
-    const result = await sdk[method](cursor === undefined ? undefined : { cursor });
+    const result = await sdk[method](cursor === undefined ? undefined : { cursor }, options);
     items.push(...(result[key] ?? []));
     if (!result.nextCursor || result.nextCursor === cursor) break;
     cursor = result.nextCursor;
