@@ -3,13 +3,14 @@
  * line by line from stdin (so it can be scripted). A file is written only with the hunks
  * accepted, and only if that combination still parses.
  */
-import { createInterface } from "node:readline";
+import { createInterface, type Interface } from "node:readline";
 import { applyHunks, formatHunk, splitHunks, type Colors } from "./diff.js";
 
 export type Decision =
   { kind: "all" } | { kind: "some"; text: string } | { kind: "none" } | { kind: "quit" };
 
 export class Prompter {
+  private readonly rl: Interface;
   private lines: AsyncIterator<string>;
   private closed = false;
 
@@ -17,7 +18,14 @@ export class Prompter {
     input: NodeJS.ReadableStream = process.stdin,
     private readonly out: NodeJS.WritableStream = process.stdout,
   ) {
-    this.lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+    this.rl = createInterface({ input, terminal: false });
+    this.lines = this.rl[Symbol.asyncIterator]();
+  }
+
+  /** Release stdin, or a terminal would keep the process waiting after the review. */
+  close(): void {
+    this.closed = true;
+    this.rl.close();
   }
 
   /** One answer; end of input counts as quit. */

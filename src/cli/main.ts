@@ -4,7 +4,7 @@
  * report. Heavy modules (jscodeshift, Babel, diff) load only when a file needs them, so a run
  * with nothing to migrate starts and ends quickly.
  */
-import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_TARGET_MODULE, mentionsOldModule, type Migration } from "../codemod/migration.js";
@@ -75,6 +75,9 @@ export async function run(argv: string[]): Promise<number> {
   // Unknown --transform names are a usage error before any file is read.
   if (args.transforms.length) selectMigrations(loadMigrations(transformsDir), args.transforms);
 
+  if (args.json && !existsSync(path.dirname(path.resolve(args.json)))) {
+    throw new UsageError(`--json: no such directory: ${path.dirname(args.json)}`);
+  }
   const found = discover(args.paths);
   for (const t of found.staleTemps) if (isStaleTemp(t)) tryUnlink(t);
 
@@ -255,7 +258,12 @@ export async function run(argv: string[]): Promise<number> {
   out.write(`\n${formatReport(report, c)}\n`);
   if (args.json) {
     const { toJson } = await import("./report.js");
-    writeFileSync(path.resolve(args.json), `${JSON.stringify(toJson(report), null, 2)}\n`);
+    try {
+      writeFileSync(path.resolve(args.json), `${JSON.stringify(toJson(report), null, 2)}\n`);
+    } catch (e) {
+      process.stderr.write(`codemod: cannot write the JSON report: ${(e as Error).message}\n`);
+      return EXIT.usage;
+    }
   }
   if (report.interrupted) return EXIT.interrupted;
   if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
@@ -274,6 +282,23 @@ async function review(
   const { Prompter, reviewFile } = await import("./interactive.js");
   const { parses } = await import("./transform-file.js");
   const prompter = new Prompter();
+  try {
+    await reviewAll(tasks, results, byTask, outcomes, c, prompter, reviewFile, parses);
+  } finally {
+    prompter.close();
+  }
+}
+
+async function reviewAll(
+  tasks: Task[],
+  results: Map<number, TransformFileResult>,
+  byTask: Map<number, { file: DiscoveredFile; source: string }>,
+  outcomes: Map<string, FileOutcome>,
+  c: import("./diff.js").Colors,
+  prompter: import("./interactive.js").Prompter,
+  reviewFile: typeof import("./interactive.js").reviewFile,
+  parses: typeof import("./transform-file.js").parses,
+): Promise<void> {
   let quit = false;
   for (const t of tasks) {
     const o = outcomes.get(t.path)!;

@@ -1,6 +1,7 @@
 /** `--interactive` with answers scripted on stdin. */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
+import { spawnSync } from "node:child_process";
+import { BIN, OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -51,5 +52,17 @@ test("an unknown answer shows the choices and asks again", () => {
   const dir = tree({ "a.ts": single });
   const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "what\ny\n" });
   expect(r.stdout).toContain("y accept this change, n skip it");
+  expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
+});
+
+test("on a terminal, the review ends when the files are done (stdin is released)", () => {
+  const dir = tree({ "a.ts": single });
+  const r = spawnSync(
+    "script",
+    ["-qfec", `"${process.execPath}" "${BIN}" . --interactive --transform imports`, "/dev/null"],
+    { cwd: dir, input: "a\n", encoding: "utf8", timeout: 30_000 },
+  );
+  expect(r.error).toBeUndefined(); // no timeout
+  expect(r.status).toBe(0);
   expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
 });
