@@ -24,6 +24,7 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import {
+  argsFor,
   callbackKind,
   findOptionSites,
   functionOf,
@@ -34,7 +35,13 @@ import {
 } from "./lib/callback-options.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { reportable, todoOnce } from "./lib/report.js";
-import { indentUnit, parseExpression, removeProperties, sourceOf } from "./lib/text.js";
+import {
+  buildObject,
+  indentUnit,
+  parseExpression,
+  removeProperties,
+  sourceOf,
+} from "./lib/text.js";
 import { namesInFile } from "./lib/target-import.js";
 
 const NAME = "callbacks";
@@ -75,6 +82,8 @@ interface Callee {
   call: string;
   /** For a computed value: the expression text bound once. */
   bound?: string;
+  /** The argument list for a call with these arguments (trimmed for inline functions). */
+  args(...args: string[]): string;
 }
 
 function migrateSite(ctx: SourceContext, site: OptionsSite): void {
@@ -116,12 +125,14 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
   const callee = (key: string, prop: any): Callee => {
     const kind = callbackKind(prop);
     const text = sourceOf(ctx, prop.value);
-    if (kind === "inline") return { key, prop, call: `(${text})` };
-    if (kind === "reference") return { key, prop, call: text };
+    const args = (...a: string[]) =>
+      argsFor(ctx, functionOf(ctx, site.owner, prop.value) ?? prop.value, a);
+    if (kind === "inline") return { key, prop, call: `(${text})`, args };
+    if (kind === "reference") return { key, prop, call: text, args };
     let bound = key;
     while (used.has(bound) || fileNames.has(bound)) bound = `${bound}_`;
     used.add(bound);
-    return { key, prop, call: bound, bound: text };
+    return { key, prop, call: bound, bound: text, args };
   };
   const unit = indentUnit(ctx);
   const remove = new Set<any>();
@@ -146,12 +157,27 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
       if (readsArgs) todoOnce(ctx, site.owner, `${NAME}/progress-args`, msg);
       else ctx.note(reportable(ctx, onProgress, site.owner.node), `${NAME}/progress-args`, msg);
     }
-    const body =
-      `${c.call}(\n` +
-      `${unit}{ ${shorthand("progress", progress)}, ...(${total} === undefined ? {} : { ${shorthand("total", total)} }), ...(${message} === undefined ? {} : { ${shorthand("message", message)} }) },\n` +
-      `${unit}{ type: "tool", name: ${source}.tool ?? "", server: ${source}.server },\n` +
-      `)`;
-    let value = `(${progress}, ${total}, ${message}, ${source}) =>\n${unit}${reindent(body, unit)}`;
+    const progressArg = `{ ${shorthand("progress", progress)}, ...(${total} === undefined ? {} : { ${shorthand("total", total)} }), ...(${message} === undefined ? {} : { ${shorthand("message", message)} }) }`;
+    const sourceArg = `{ type: "tool", name: ${source}.tool ?? "", server: ${source}.server }`;
+    const args = c.args(progressArg, sourceArg);
+    let value: string;
+    if (c.prop && callbackKind(c.prop) === "inline") {
+      // Called in place: TypeScript types the function's parameters from these arguments.
+      const body = args
+        ? `${c.call}(\n${unit}${args.replace(", { type:", `,\n${unit}{ type:`)},\n)`
+        : `${c.call}()`;
+      value = `(${progress}, ${total}, ${message}, ${source}) =>\n${unit}${reindent(body, unit)}`;
+    } else {
+      // Named values: the old shapes go through variables (a declared parameter type may be narrower).
+      const [p, s] = [fresh("oldProgress"), fresh("oldSource")];
+      const names = c.args(p, s);
+      value =
+        `(${progress}, ${total}, ${message}, ${source}) => {\n` +
+        (names.includes(p) ? `${unit}const ${p} = ${progressArg};\n` : "") +
+        (names.includes(s) ? `${unit}const ${s} = ${sourceArg};\n` : "") +
+        `${unit}return ${c.call}(${names});\n` +
+        `}`;
+    }
     if (c.bound) value = `((${c.call}) =>\n${unit}${reindent(value, unit)})(${c.bound})`;
     setValue(ctx, onProgress, "progressHandler", value);
   }
@@ -184,6 +210,18 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
     for (const k of notes.slice(1)) remove.add(props.get(k));
   }
   if (remove.size) removeProperties(ctx, site.path, remove);
+  // A one-line options object (as `options` builds short ones) that now holds a multi-line
+  // handler is laid out one member per line.
+  const now = site.path.node;
+  const oneLine = !now.loc || now.loc.start.line === now.loc.end.line;
+  if (oneLine && now.properties.some((p: any) => sourceOf(ctx, p).includes("\n"))) {
+    site.path.replace(
+      buildObject(
+        ctx,
+        now.properties.map((prop: any) => ({ prop })),
+      ),
+    );
+  }
   ctx.changed();
 }
 
@@ -192,7 +230,7 @@ function caseFor(c: Callee, notification: string, source: string, unit: string):
   const method = JSON.stringify(NOTIFICATIONS[c.key]);
   const call = reindent(c.call, unit);
   if (c.key === "onResourcesUpdated") {
-    return `case ${method}:\n${unit}return ${call}({ uri: ${notification}.params?.uri as string }, ${source});`;
+    return `case ${method}:\n${unit}return ${call}(${c.args(`{ uri: ${notification}.params?.uri as string }`, source)});`;
   }
   if (c.key === "onCancelled") {
     // The old client skipped cancellations without a request id and swallowed rejections.
@@ -201,12 +239,12 @@ function caseFor(c: Callee, notification: string, source: string, unit: string):
       `${unit}const requestId = ${notification}.params?.requestId as string | number | undefined;\n` +
       `${unit}if (requestId == null) return;\n` +
       `${unit}const reason = ${notification}.params?.reason as string | undefined;\n` +
-      `${unit}await Promise.resolve(${call}({ requestId, reason }, ${source})).catch(() => {});\n` +
+      `${unit}await Promise.resolve(${call}(${c.args("{ requestId, reason }", source)})).catch(() => {});\n` +
       `${unit}return;\n` +
       `}`
     );
   }
-  return `case ${method}:\n${unit}return ${call}(${source});`;
+  return `case ${method}:\n${unit}return ${call}(${c.args(source)});`;
 }
 
 /** Indent every line of `text` (the first included) by `indent`. */
@@ -230,6 +268,21 @@ function freeNames(ctx: SourceContext, objectPath: any, props: any[]): Set<strin
       .j(valuePath)
       .find(ctx.j.Identifier)
       .forEach((p: any) => {
+        const parent = p.parent?.node;
+        // `x.total`, `{ total: … }`: property names, not references.
+        if (
+          (parent?.type === "MemberExpression" || parent?.type === "OptionalMemberExpression") &&
+          parent.property === p.node &&
+          !parent.computed
+        )
+          return;
+        if (
+          (parent?.type === "ObjectProperty" || parent?.type === "Property") &&
+          parent.key === p.node &&
+          !parent.shorthand &&
+          !parent.computed
+        )
+          return;
         const scope = p.scope?.lookup(p.node.name);
         for (let q = scope?.path; q; q = q.parent) if (q.node === prop.value) return;
         used.add(p.node.name);

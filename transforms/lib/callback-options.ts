@@ -184,3 +184,19 @@ export function reindent(text: string, indent: string): string {
     )
     .join("\n");
 }
+
+/**
+ * The argument list for calling `value` in place: an inline function gets only as many
+ * arguments as it declares (TypeScript rejects extra arguments to a function expression called
+ * in place; JavaScript ignored them anyway), unless it has a rest parameter or reads `arguments`.
+ */
+export function argsFor(ctx: SourceContext, value: any, args: string[]): string {
+  const fn = unwrap(value);
+  if (!fn || !/Function/.test(fn.type)) return args.join(", ");
+  const rest = fn.params.some((p: any) => p.type === "RestElement");
+  const usesArguments =
+    fn.type === "FunctionExpression" &&
+    ctx.j(fn.body).find(ctx.j.Identifier, { name: "arguments" }).size() > 0;
+  if (rest || usesArguments) return args.join(", ");
+  return args.slice(0, fn.params.length).join(", ");
+}

@@ -1,0 +1,6 @@
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+
+export const client = new MultiServerMCPClient({
+  mcpServers: { math: { command: "node", args: ["math.js"] } },
+  onMessage: (log, source) => console.log(source.options, log.data),
+});

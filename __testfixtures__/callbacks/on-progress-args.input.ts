@@ -1,0 +1,6 @@
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+
+export const client = new MultiServerMCPClient({
+  mcpServers: { math: { command: "node", args: ["math.js"] } },
+  onProgress: (progress, source) => console.log(source.args, progress.progress),
+});

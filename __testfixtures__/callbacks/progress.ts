@@ -1,0 +1,3 @@
+export function reportProgress(progress: { progress: number }, source: { name: string }) {
+  console.log(source.name, progress.progress);
+}

@@ -1,0 +1,36 @@
+import { MCPStructuredTool, MCPAdapter } from "langchain-mcp-bridge";
+import { createAgent, createMiddleware } from "langchain";
+
+import { getConfig } from "@langchain/langgraph";
+
+// TODO(mcp-migrate): beforeToolCall may return per-call `headers`: langchain-mcp-bridge has no per-call header mechanism, so they are not sent; set fixed headers on the server entry (`headers`) or build an `MCPClient` with `headers`/`auth` per tenant
+const client = new MCPAdapter({
+  mcpServers: { api: { url: "https://example.com/mcp" } },
+}, {
+  toolNames: "bare",
+});
+
+// The old client's beforeToolCall/afterToolCall hooks, for its MCP tools only.
+const mcpToolHooks = createMiddleware({
+  name: "MCPToolHooks",
+  wrapToolCall: async (request, handler) => {
+    const tool = request.tool;
+    if (!(tool instanceof MCPStructuredTool) || !tool.metadata?.mcp) return handler(request);
+    // Only the tools of `client`, as the hooks were given to that client.
+    if (!client.serverNames.includes(tool.client.name) || client.client(tool.client.name) !== tool.client)
+      return handler(request);
+    const config = getConfig();
+    const call = { serverName: tool.client.name, name: tool.mcpToolName, args: request.toolCall.args };
+    const before = (await ((_request, _state, config) => ({
+      headers: { "X-Tenant": String(config.configurable?.tenant ?? "none") },
+    }))(call, request.state, config)) as
+      | { args?: Record<string, unknown>; headers?: Record<string, string> }
+      | undefined;
+    // The old client merged the returned args into the call's arguments.
+    const args = { ...call.args, ...before?.args };
+    return handler({ ...request, toolCall: { ...request.toolCall, args } });
+  },
+});
+
+const tools = await client.listTools();
+export const agent = createAgent({ model: "openai:gpt-4o", tools, middleware: [mcpToolHooks] });

@@ -1,0 +1,159 @@
+/**
+ * Shared by the part-2 transform tests: the real engine (`transformFile`) over transforms
+ * compiled from `transforms/*.ts` into a private directory (so a concurrent `npm run build`
+ * cannot swap them mid-run), fixture pairs, and one `tsc` run over many outputs.
+ */
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { transformFile, type ManualStep } from "../../src/cli/transform-file.js";
+
+export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+export const FIXTURES = join(ROOT, "__testfixtures__");
+/** Scratch space inside the package, so that outputs resolve its node_modules. */
+export const CACHE = join(ROOT, "node_modules", ".cache", "transforms-2");
+export const TRANSFORMS_DIR = join(CACHE, "transforms");
+
+/** The rules this part owns: report entries of other transforms are not asserted here. */
+export const OWN_RULES = /^(callbacks|hooks-to-middleware|error-handling|tool-name-strings)\//;
+
+/** Compile every top-level transform to CommonJS in `TRANSFORMS_DIR` (what `npm run build` does). */
+export function buildTransforms(): void {
+  rmSync(TRANSFORMS_DIR, { recursive: true, force: true });
+  const entries = readdirSync(join(ROOT, "transforms"))
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+    .map((f) => join("transforms", f));
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/tsup/dist/cli-default.js"),
+      ...entries,
+      "--no-config",
+      "--format",
+      "cjs",
+      "--target",
+      "node20",
+      "--out-dir",
+      TRANSFORMS_DIR,
+      "--silent",
+    ],
+    { cwd: ROOT, stdio: "pipe" },
+  );
+}
+
+export interface RunResult {
+  output: string | null;
+  steps: ManualStep[];
+  error?: string;
+}
+
+/** One file through every migration, as the CLI runs it. */
+export async function run(
+  path: string,
+  source: string,
+  options: { adoptPrefixes?: boolean } = {},
+): Promise<RunResult> {
+  return transformFile(path, source, { transformsDir: TRANSFORMS_DIR, ...options });
+}
+
+/** `kind rule:line` for this part's report entries, in report order. */
+export function ownSteps(steps: ManualStep[]): string[] {
+  return steps.filter((s) => OWN_RULES.test(s.rule)).map((s) => `${s.kind} ${s.rule}:${s.line}`);
+}
+
+export interface Fixture {
+  name: string;
+  input: string;
+  inputPath: string;
+  outputPath: string;
+  stepsPath: string;
+  options: { adoptPrefixes?: boolean };
+}
+
+/** The fixture pairs of a transform: `<case>.input.ts` + `<case>.output.ts` (+ `.steps.json`). */
+export function fixtures(transform: string): Fixture[] {
+  const dir = join(FIXTURES, transform);
+  return readdirSync(dir)
+    .filter((f) => /\.input\.[cm]?[jt]sx?$/.test(f))
+    .sort()
+    .map((f) => {
+      const name = f.replace(/\.input\.[^.]+$/, "");
+      const ext = f.slice(f.indexOf(".input.") + ".input".length);
+      const optionsPath = join(dir, `${name}.options.json`);
+      return {
+        name,
+        input: readFileSync(join(dir, f), "utf8"),
+        inputPath: join(dir, f),
+        outputPath: join(dir, `${name}.output${ext}`),
+        stepsPath: join(dir, `${name}.steps.json`),
+        options: existsSync(optionsPath) ? JSON.parse(readFileSync(optionsPath, "utf8")) : {},
+      };
+    });
+}
+
+/** Expected output and steps; with `UPDATE_FIXTURES=1` they are (re)written from `actual`. */
+export function expected(
+  f: Fixture,
+  actual: { output: string; steps: string[] },
+): { output: string; steps: string[] } {
+  if (process.env.UPDATE_FIXTURES) {
+    writeFileSync(f.outputPath, actual.output);
+    writeFileSync(f.stepsPath, `${JSON.stringify(actual.steps, null, 2)}\n`);
+  }
+  return {
+    output: readFileSync(f.outputPath, "utf8"),
+    steps: JSON.parse(readFileSync(f.stepsPath, "utf8")),
+  };
+}
+
+/** A tsconfig for code that imports `langchain-mcp-bridge` (mapped to `src/index.ts`) and langchain. */
+export function tsconfigFor(files: string[]): object {
+  return {
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["ES2022", "ESNext.Disposable", "DOM"],
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: ["node"],
+      baseUrl: ROOT,
+      paths: { "langchain-mcp-bridge": ["src/index.ts"] },
+    },
+    files,
+  };
+}
+
+/**
+ * Type-check `files` (name → text) in one `tsc` program; returns tsc's diagnostics text
+ * (empty when clean). Files are written under `CACHE/<dir>`.
+ */
+export async function typecheck(dir: string, files: Record<string, string>): Promise<string> {
+  const at = join(CACHE, dir);
+  rmSync(at, { recursive: true, force: true });
+  mkdirSync(at, { recursive: true });
+  writeFileSync(join(at, "package.json"), JSON.stringify({ type: "module" }));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(at, name)), { recursive: true });
+    writeFileSync(join(at, name), text);
+  }
+  writeFileSync(
+    join(at, "tsconfig.json"),
+    JSON.stringify(tsconfigFor(Object.keys(files)), null, 2),
+  );
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", join(at, "tsconfig.json")],
+      { cwd: at, maxBuffer: 1 << 24 },
+    );
+    return "";
+  } catch (e: any) {
+    return String(e.stdout || e.message);
+  }
+}
+
+export { basename };
