@@ -9,6 +9,7 @@
  */
 import {
   DEFAULT_TARGET_MODULE,
+  appliesTo,
   createSourceContext,
   mentionsOldModule,
   type ManualStep,
@@ -79,7 +80,9 @@ async function runSource(
   all: Migration[],
   options: MigrationOptions,
 ): Promise<TransformFileResult> {
-  const migrations = all.filter((m): m is SourceMigration => m.kind === "source");
+  const migrations = all.filter(
+    (m): m is SourceMigration => m.kind === "source" && appliesTo(m, text),
+  );
   // The fast path: a file that never names the old package has nothing to migrate.
   if (migrations.length === 0 || !mentionsOldModule(text)) return { output: null, steps: [] };
   const j = (await jscodeshift()).withParser(parserForFile(path) as any);

@@ -65,7 +65,18 @@ export interface SourceMigration {
   description: string;
   /** Lower runs first. */
   order: number;
+  /**
+   * Optional text pre-filter: when given, the migration runs only on files whose text
+   * contains at least one of these strings (e.g. the old method names it rewrites). The
+   * engine checks it before the tree walk, so a rule that cannot apply costs nothing.
+   */
+  mentions?: readonly string[];
   run(ctx: SourceContext): void;
+}
+
+/** Does `migration` want to see a file with this text? (its `mentions` pre-filter) */
+export function appliesTo(migration: SourceMigration, text: string): boolean {
+  return !migration.mentions || migration.mentions.some((m) => text.includes(m));
 }
 
 export interface TextContext {
@@ -213,7 +224,7 @@ const DEFAULT_OPTIONS: MigrationOptions = {
 /** Wrap a migration as a plain jscodeshift transform (for `jscodeshift -t`). */
 export function toJscodeshift(migration: SourceMigration) {
   const transform = (file: FileInfo, api: API, options: Options) => {
-    if (!mentionsOldModule(file.source)) return undefined;
+    if (!mentionsOldModule(file.source) || !appliesTo(migration, file.source)) return undefined;
     const j = api.jscodeshift.withParser(parserFor(file.path));
     const root = j(file.source);
     const ctx = createSourceContext(

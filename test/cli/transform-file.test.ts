@@ -144,3 +144,18 @@ describe("transformFile", () => {
     expect(r.output).toContain('import { MCPAdapter } from "langchain-mcp-bridge";');
   });
 });
+
+test("a migration's `mentions` pre-filter: it runs only on files that contain one of them", async () => {
+  const only = tree({
+    "picky.cjs": `exports.migration = { kind: "source", name: "picky", description: "t", order: 1, mentions: ["getTools"],
+      run(ctx) { ctx.root.find(ctx.j.Identifier, { name: "getTools" }).forEach((p) => { p.node.name = "listTools"; }); ctx.changed(); } };\n`,
+  });
+  const skip = await transformFile("a.ts", `import x from "${OLD}";\nx.other();\n`, {
+    transformsDir: only,
+  });
+  expect(skip).toEqual({ output: null, steps: [] });
+  const run = await transformFile("a.ts", `import x from "${OLD}";\nx.getTools();\n`, {
+    transformsDir: only,
+  });
+  expect(run.output).toBe(`import x from "${OLD}";\nx.listTools();\n`);
+});
