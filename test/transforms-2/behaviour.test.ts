@@ -109,3 +109,56 @@ describe("callbacks, hooks and error checks behave the same after migration", ()
     expect(await typecheck("behaviour-tsc", { "program.ts": text })).toBe("");
   }, 120_000);
 });
+
+describe("a multi-file project (servers, client, agent modules) migrated in one CLI run", () => {
+  let legacy: string;
+  let migrated: string;
+  let report: any;
+
+  beforeAll(async () => {
+    buildTransforms();
+    legacy = projectCopy("multi-file");
+    migrated = projectCopy("multi-file");
+    report = await migrate(migrated);
+  }, 120_000);
+
+  afterAll(() => {
+    for (const d of [legacy, migrated]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("rewrites the client module only, consistently with its users", () => {
+    const client = readFileSync(join(migrated, "client.ts"), "utf8");
+    expect(client).toContain('from "langchain-mcp-bridge"');
+    expect(client).toContain("progressHandler:");
+    expect(client).toContain("logHandler:");
+    expect(client).toContain("client.listTools()");
+    for (const f of ["servers.ts", "agent.ts"]) {
+      expect(readFileSync(join(migrated, f), "utf8")).toBe(
+        readFileSync(join(FIXTURES, "projects/multi-file", f), "utf8"),
+      );
+    }
+    expect(report.files.changed.map((f: any) => f.file).join(" ")).toContain("client.ts");
+    expect(report.summary.failed).toBe(0);
+  });
+
+  it("runs and prints the same results, progress and log lines", async () => {
+    const [before, after] = await Promise.all([
+      runProgram(legacy, "agent.ts"),
+      runProgram(migrated, "agent.ts"),
+    ]);
+    expect(before).toContain('result add "42"');
+    expect(before).toContain("progress behaviour 2/2");
+    expect(before).toContain("log behaviour from the agent");
+    expect(after).toBe(before);
+  }, 120_000);
+
+  it("type-checks", async () => {
+    const files = Object.fromEntries(
+      ["servers.ts", "client.ts", "agent.ts"].map((f) => [
+        f,
+        readFileSync(join(migrated, f), "utf8"),
+      ]),
+    );
+    expect(await typecheck("multi-file-tsc", files)).toBe("");
+  }, 120_000);
+});

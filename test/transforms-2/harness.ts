@@ -152,7 +152,13 @@ export async function typecheck(dir: string, files: Record<string, string>): Pro
     );
     return "";
   } catch (e: any) {
-    return String(e.stdout || e.message);
+    // Only diagnostics in the checked files count: the runtime's own source is checked (and
+    // owned) elsewhere.
+    const out = String(e.stdout || e.message);
+    return out
+      .split("\n")
+      .filter((l) => /error TS/.test(l) && !l.startsWith("../"))
+      .join("\n");
   }
 }
 
