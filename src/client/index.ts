@@ -5,6 +5,7 @@ export type {
   CallToolOptions,
   ElicitationHandler,
   ElicitationRequest,
+  InputRequiredAnswer,
   InputRequiredResolver,
   InputRequiredRound,
   LogHandler,

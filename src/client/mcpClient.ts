@@ -6,6 +6,7 @@ import {
   SERVER_INFO_META_KEY,
   type CallToolResult,
   type GetPromptResult,
+  type InputRequests,
   type LoggingLevel,
   type PriorDiscovery,
   type Progress,
@@ -31,7 +32,7 @@ import {
   type SdkSession,
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
-import { roundResolver, type ActiveCall, type ResolvedRound } from "./serverRequests.js";
+import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
 import type { CallToolOptions, MCPClientOptions, Source } from "./types.js";
 
 /** Rounds of `input_required` one call may go through before it is abandoned. */
@@ -54,12 +55,7 @@ export class MCPClient implements AsyncDisposable {
 
   readonly #external: ExternalSession | undefined;
   readonly #setup: ConnectionSetup;
-  readonly #resolveRound: (
-    requests: NonNullable<CallToolResult["inputRequests"]>,
-    state: string | undefined,
-    source: Source,
-    round: number,
-  ) => Promise<ResolvedRound>;
+  readonly #resolveRound: RoundResolver;
   /** Request options of a call without per-call options or progress: built once. */
   readonly #plainRequestOptions: RequestOptions;
   /** Options of the other requests (lists, prompts, resources): input rounds are not handled there. */
@@ -362,7 +358,7 @@ export class MCPClient implements AsyncDisposable {
         requestOptions = { ...requestOptions, onprogress: onProgress };
       }
     }
-    const active: ActiveCall = { tool: name };
+    const active: ActiveCall = { tool: name, elicitationHandler: options?.elicitationHandler };
     session.active.add(active);
     let result: CallToolResult;
     try {
@@ -423,17 +419,21 @@ export class MCPClient implements AsyncDisposable {
         );
       }
       const requestState = result.requestState as string | undefined;
-      const { responses, failure } = await this.#resolveRound(
-        result.inputRequests ?? {},
+      const answer = await this.#resolveRound(
+        (result.inputRequests ?? {}) as InputRequests,
         requestState,
         source,
         round,
+        params.arguments ?? {},
       );
+      const { responses, failure } = answer;
       const retry: CallParams & { inputResponses: unknown; requestState?: string } = {
         ...params,
         inputResponses: responses,
       };
-      if (requestState !== undefined) retry.requestState = requestState;
+      // The resolver may hand back the state of an earlier round (a replay after a pause).
+      const echoed = answer.requestState ?? requestState;
+      if (echoed !== undefined) retry.requestState = echoed;
       if (failure) {
         // Tell the server the question was cancelled, then fail the call.
         await session.callTool(retry, requestOptions).catch(() => undefined);

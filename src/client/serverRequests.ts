@@ -16,15 +16,19 @@ export const UNSUPPORTED_METHODS = ["sampling/createMessage", "roots/list"] as c
 /** A call in flight on a legacy session, so a pushed request can fail the call it belongs to. */
 export interface ActiveCall {
   tool: string;
+  /** The call's own handler for pushed elicitations. */
+  elicitationHandler?: ElicitationHandler;
   /** Set when a pushed request could not be answered during this call. */
   failure?: Error;
   /** Whether this call was the only one in flight when the failure was recorded. */
   failureCertain?: boolean;
 }
 
-/** Outcome of the default resolution of one modern round. */
+/** Outcome of the resolution of one modern round. */
 export interface ResolvedRound {
   responses: InputResponses;
+  /** Overrides the round's own state on the retry. */
+  requestState?: string;
   /** Set when the round could not be answered: send `responses` (cancel), then throw this. */
   failure?: Error;
 }
@@ -59,20 +63,22 @@ export async function resolveRoundByDefault(
   return { responses, failure };
 }
 
-/** Picks the resolver of a client: the user's whole-round resolver, or the default. */
-export function roundResolver(
-  onInputRequired: InputRequiredResolver | undefined,
-  elicitationHandler: ElicitationHandler | undefined,
-): (
+export type RoundResolver = (
   inputRequests: InputRequests,
   requestState: string | undefined,
   source: Source,
   round: number,
-) => Promise<ResolvedRound> {
+  args: Record<string, unknown>,
+) => Promise<ResolvedRound>;
+
+/** Picks the resolver of a client: the user's whole-round resolver, or the default. */
+export function roundResolver(
+  onInputRequired: InputRequiredResolver | undefined,
+  elicitationHandler: ElicitationHandler | undefined,
+): RoundResolver {
   if (onInputRequired) {
-    return async (inputRequests, requestState, source, round) => ({
-      responses: await onInputRequired({ inputRequests, requestState, source, round }),
-    });
+    return (inputRequests, requestState, source, round, args) =>
+      onInputRequired({ inputRequests, requestState, source, round, args });
   }
   return (inputRequests, _state, source) =>
     resolveRoundByDefault(inputRequests, source, elicitationHandler);
@@ -85,6 +91,25 @@ export function failActiveCalls(active: Set<ActiveCall>, failure: Error): void {
     call.failure ??= failure;
     call.failureCertain ??= certain;
   }
+}
+
+/**
+ * The call a pushed request belongs to: the only call in flight, else the only one in flight
+ * with its own elicitation handler; undefined when that cannot be told.
+ */
+export function owningCall(active: Set<ActiveCall>): ActiveCall | undefined {
+  let only: ActiveCall | undefined;
+  let withHandler: ActiveCall | undefined;
+  let handlers = 0;
+  for (const call of active) {
+    only = call;
+    if (call.elicitationHandler) {
+      withHandler = call;
+      handlers++;
+    }
+  }
+  if (active.size === 1) return only;
+  return handlers === 1 ? withHandler : undefined;
 }
 
 /** The tool a pushed request belongs to, when only one call is in flight. */
@@ -108,12 +133,17 @@ export function installPushedRequestHandlers(
   elicitationHandler: ElicitationHandler | undefined,
 ): void {
   sdk.setRequestHandler("elicitation/create", async (request: { params: ElicitationRequest }) => {
-    const source: Source = { server: server(), tool: soleActiveTool(active) };
-    if (elicitationHandler) return elicitationHandler(request.params, source);
-    failActiveCalls(
-      active,
-      new ElicitationUnavailableError(source, elicitationMessage(request.params)),
-    );
+    const owner = owningCall(active);
+    const source: Source = { server: server(), tool: owner?.tool };
+    const handler = owner?.elicitationHandler ?? elicitationHandler;
+    if (handler) return handler(request.params, source);
+    const failure = new ElicitationUnavailableError(source, elicitationMessage(request.params));
+    if (owner) {
+      owner.failure ??= failure;
+      owner.failureCertain ??= true;
+    } else {
+      failActiveCalls(active, failure);
+    }
     return { action: "cancel" };
   });
   for (const method of UNSUPPORTED_METHODS) {

@@ -52,14 +52,25 @@ export interface InputRequiredRound {
   source: Source;
   /** 1 for the first round of a call, 2 for the next, … */
   round: number;
+  /** The arguments of the tool call. */
+  args: Record<string, unknown>;
+}
+
+/** How a round is answered. */
+export interface InputRequiredAnswer {
+  /** Sent as `inputResponses`, keyed by the server's keys. */
+  responses: InputResponses;
+  /** The state to echo on the retry; default: the round's own `requestState`. */
+  requestState?: string;
+  /** When set: send `responses` (e.g. all `cancel`) to the server, then fail the call with this. */
+  failure?: Error;
 }
 
 /**
- * Answers a whole `input_required` round (every key at once); what it returns is sent back as
- * `inputResponses` with the round's `requestState`. Throwing fails the call with that error.
- * This is the seam the LangGraph interrupt bridge plugs into.
+ * Answers a whole modern `input_required` round (every key at once). Throwing fails the call
+ * with that error (e.g. a LangGraph interrupt). This is the seam the interrupt bridge plugs into.
  */
-export type InputRequiredResolver = (round: InputRequiredRound) => Promise<InputResponses>;
+export type InputRequiredResolver = (round: InputRequiredRound) => Promise<InputRequiredAnswer>;
 
 /** A bearer token, `"oauth"` (the Node flow), an SDK `OAuthClientProvider`, or an SDK `AuthProvider`. */
 export type AuthOption = string | "oauth" | OAuthClientProvider | AuthProvider;
@@ -94,6 +105,14 @@ export interface CallToolOptions {
   /** Timeout for this call in ms (overrides the client's `timeout`). */
   timeout?: number;
   onProgress?: (progress: Progress) => void;
+  /**
+   * Answers `elicitation/create` requests a legacy server pushes during this call (overrides the
+   * client's `elicitationHandler`). A pushed request does not say which call it belongs to: it
+   * goes to this handler when this call is the only one in flight on the session, or the only
+   * one in flight with a per-call handler. Use `session: "per-call"` for certainty with
+   * parallel calls. (Modern servers' rounds go through `onInputRequired`/`elicitationHandler`.)
+   */
+  elicitationHandler?: ElicitationHandler;
 }
 
 export type { CallToolResult };

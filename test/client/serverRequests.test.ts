@@ -105,7 +105,7 @@ describe("modern input_required rounds", () => {
       name: "srv",
       onInputRequired: async (round) => {
         rounds.push(round);
-        return { name: { action: "accept", content: { name: "Bo" } } };
+        return { responses: { name: { action: "accept", content: { name: "Bo" } } } };
       },
     });
     try {
@@ -130,6 +130,88 @@ describe("modern input_required rounds", () => {
     });
     try {
       await expect(client.callTool("ask")).rejects.toThrow("paused for a human");
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe("per-call elicitation handlers (legacy pushed requests)", () => {
+  it("answer the questions of their own call", async () => {
+    const fixture = await startFixture("legacy", "in-process");
+    const client = new MCPClient(fixture.target, { name: "srv" });
+    try {
+      const sources: Source[] = [];
+      const result = await client.callTool(
+        "ask",
+        {},
+        {
+          elicitationHandler: (_request, source) => {
+            sources.push(source);
+            return { action: "accept", content: { name: "Per" } };
+          },
+        },
+      );
+      expect(text(result)).toBe("hello Per");
+      expect(sources).toEqual([{ server: "srv", tool: "ask" }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("with parallel calls on one session, go to the only call in flight that has one", async () => {
+    const fixture = await startFixture("legacy", "http");
+    const client = new MCPClient(fixture.target, { name: "srv" });
+    try {
+      const slow = client.callTool("slow", { ms: 300 });
+      const asked = client.callTool(
+        "ask",
+        {},
+        { elicitationHandler: () => ({ action: "accept", content: { name: "Par" } }) },
+      );
+      expect(text(await asked)).toBe("hello Par");
+      expect(text(await slow)).toBe("slept 300ms");
+    } finally {
+      await client.close();
+      await fixture.stop();
+    }
+  });
+
+  it("when the owner cannot be told and there is no client handler: cancel, and only a failed call fails", async () => {
+    const fixture = await startFixture("legacy", "http");
+    const client = new MCPClient(fixture.target, { name: "srv" });
+    try {
+      const slow = client.callTool("slow", { ms: 300 });
+      const asked = client.callTool("ask");
+      // `ask` gets "cancel" and returns it as text (not an error): it is not failed, nor is `slow`.
+      expect(text(await asked)).toBe("cancel");
+      expect(text(await slow)).toBe("slept 300ms");
+    } finally {
+      await client.close();
+      await fixture.stop();
+    }
+  });
+});
+
+describe("onInputRequired answers", () => {
+  it("get the call's args, may fail the call after sending cancel, and may set the echoed state", async () => {
+    const fixture = await startFixture("modern", "in-process");
+    const rounds: InputRequiredRound[] = [];
+    const client = new MCPClient(fixture.target, {
+      onInputRequired: async (round) => {
+        rounds.push(round);
+        return {
+          responses: { name: { action: "cancel" } },
+          requestState: "replayed-state",
+          failure: new Error("needs a person"),
+        };
+      },
+    });
+    try {
+      await expect(client.callTool("ask", { extra: 1 })).rejects.toThrow("needs a person");
+      expect(rounds[0].args).toEqual({ extra: 1 });
+      // The cancel retry reached the server: two calls of `ask` were made.
+      expect(fixture.record!.calls).toBe(2);
     } finally {
       await client.close();
     }
