@@ -186,7 +186,6 @@ export async function run(argv: string[]): Promise<number> {
       options,
       onResult: (task, result) => {
         progress.tick();
-        results.set(task.id, result);
         // A plain run writes as results arrive: each write is atomic, and an interrupted run
         // keeps what it finished.
         if (mode === "write" && result.output !== null && !result.error && !report.interrupted) {
@@ -194,6 +193,7 @@ export async function run(argv: string[]): Promise<number> {
           if (r) result = { output: null, steps: [], error: r };
           settle(task, result, !r);
         } else settle(task, result, false);
+        results.set(task.id, result);
       },
     });
     const onSignal = (signal: NodeJS.Signals) => {
@@ -213,7 +213,15 @@ export async function run(argv: string[]): Promise<number> {
       process.off("SIGTERM", onSignal);
     }
     for (const task of tasks) {
-      if (!results.has(task.id) && !report.interrupted) {
+      if (results.has(task.id)) continue;
+      if (report.interrupted) {
+        outcomes.set(task.path, {
+          file: task.path,
+          status: "skipped",
+          reason: "not processed: the run was interrupted",
+          steps: [],
+        });
+      } else {
         const error = "not processed: workers kept crashing";
         results.set(task.id, { output: null, steps: [], error });
         outcomes.set(task.path, failed(task.path, error));
@@ -223,9 +231,7 @@ export async function run(argv: string[]): Promise<number> {
 
   // Review modes, in file order so the output is stable whatever the workers' timing.
   const diffs = await import("./diff.js");
-  const changedTasks = tasks.filter(
-    (t) => results.get(t.id)?.output != null && !results.get(t.id)?.error,
-  );
+  const changedTasks = tasks.filter((t) => outcomes.get(t.path)?.status === "changed");
   for (const t of changedTasks) {
     const o = outcomes.get(t.path)!;
     const counts = diffs.countChanges(t.source, results.get(t.id)!.output!);
