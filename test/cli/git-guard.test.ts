@@ -1,5 +1,5 @@
 /** Without --dry the codemod refuses a git work tree with uncommitted changes, unless --force. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { assertBuilt, cleanup, codemod, git, gitRepo, legacy, read, tree } from "./helpers.js";
@@ -55,4 +55,17 @@ test("outside a git work tree a real run proceeds and says there is no git undo"
   const r = codemod(["."], dir);
   expect(r.code).toBe(0);
   expect(r.stderr).toContain("not in a git work tree");
+});
+
+test("inside a git work tree, symlinks and node_modules are handled as outside one", () => {
+  const outside = tree({ "victim.ts": legacy() });
+  const dir = tree({ "a.ts": legacy(), "node_modules/dep/x.ts": legacy() });
+  symlinkSync(path.join(outside, "victim.ts"), path.join(dir, "link.ts"));
+  gitRepo(dir); // commits the symlink and (no .gitignore) node_modules
+  const r = codemod(["."], dir);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("Scanned 1 file: 1 changed");
+  expect(r.stdout).toMatch(/Symlinks not followed[^\n]*\n {2}link\.ts/);
+  expect(read(outside, "victim.ts")).toBe(legacy());
+  expect(read(dir, "node_modules/dep/x.ts")).toBe(legacy());
 });
