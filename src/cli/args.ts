@@ -71,7 +71,7 @@ Running:
   -h, --help                this help
 
 Exit codes: 0 done, 1 some file failed (left untouched), 2 bad usage or refused to run,
-3 --check found changes.
+3 --check found changes, 130 interrupted. Docs: docs/codemod.md
 `;
 
 export function parseArgs(argv: string[]): CliArgs {
