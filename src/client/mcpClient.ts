@@ -122,6 +122,14 @@ export class MCPClient implements AsyncDisposable {
     return this.#serverInfo;
   }
 
+  /**
+   * The protocol era of the live connection: "modern" (2026-07-28, session-less) or "legacy"
+   * (the 2025 handshake); undefined while there is none.
+   */
+  protocolEra(): "modern" | "legacy" | undefined {
+    return (this.#external ?? this.#live)?.era;
+  }
+
   /** Raw MCP tool definitions, every page. */
   async listTools(): Promise<Tool[]> {
     const tools = await this.#request((sdk, session) =>

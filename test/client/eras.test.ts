@@ -27,6 +27,7 @@ describe.each(MATRIX)("%s server over %s", (era, kind) => {
 
   it("negotiates the server's era", async () => {
     expect((await stats(client)).era).toBe(era);
+    expect(client.protocolEra()).toBe(era);
   });
 
   it("lists every tool with schemas and annotations", async () => {

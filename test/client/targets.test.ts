@@ -6,6 +6,7 @@ import {
   StreamableHTTPClientTransport,
 } from "@modelcontextprotocol/client";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { Server as ServerV2 } from "@modelcontextprotocol/server";
 import { InMemoryTransport as InMemoryV1 } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { ClientGroup, MCPClient } from "../../src/client/index.js";
@@ -174,6 +175,24 @@ describe("targets that are SDK objects", () => {
     await createLegacyServer().connect(serverSide);
     const client = track(new MCPClient(clientSide));
     expect(text(await client.callTool("add", { a: 5, b: 5 }))).toBe("10");
+  });
+
+  it("a low-level v2 Server is served in-process on the modern era", async () => {
+    const server = new ServerV2(
+      { name: "low-level", version: "0.1.0" },
+      { capabilities: { tools: {} } },
+    );
+    server.setRequestHandler("tools/list", async () => ({
+      tools: [{ name: "ping_me", inputSchema: { type: "object" as const } }],
+    }));
+    server.setRequestHandler("tools/call", async (request) => ({
+      content: [{ type: "text" as const, text: `pong from ${request.params.name}` }],
+    }));
+    const client = track(new MCPClient(server));
+    expect((await client.listTools()).map((tool) => tool.name)).toEqual(["ping_me"]);
+    expect(text(await client.callTool("ping_me"))).toBe("pong from ping_me");
+    expect(client.serverInfo()).toEqual({ name: "low-level", version: "0.1.0" });
+    expect(client.protocolEra()).toBe("modern");
   });
 
   it("a script path runs the server over stdio", async () => {
