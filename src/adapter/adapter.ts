@@ -87,7 +87,20 @@ export class MCPAdapter implements AsyncDisposable {
     const tools: Promise<MCPStructuredTool>[] = [];
     for (const [server, mcpTools] of listed) {
       const client = this.#clients.get(server)!;
+      const seen = new Set<string>();
       for (const mcpTool of mcpTools) {
+        // A server that lists one name twice: a call by that name reaches only one of them
+        // (the server picks), so keep the first definition and warn, rather than failing
+        // every tool of every server.
+        if (seen.has(mcpTool.name)) {
+          process.emitWarning(
+            `MCP server "${server}" lists the tool "${mcpTool.name}" more than once; ` +
+              `only its first definition is used`,
+            { type: "MCPToolWarning", code: "MCP_DUPLICATE_TOOL" },
+          );
+          continue;
+        }
+        seen.add(mcpTool.name);
         const name = toolName(this.#toolNames, server, mcpTool.name);
         registry.claim(name, server, mcpTool.name);
         tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
