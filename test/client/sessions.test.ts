@@ -114,6 +114,17 @@ describe("legacy Streamable HTTP sessions", () => {
     await until(() => http.sessionCount() === 0, "the server to drop the session");
   });
 
+  it("`await using` closes the client (and its session) at the end of the block", async () => {
+    const http = track(await startLegacyHttp());
+    {
+      await using client = new MCPClient(http.url);
+      await client.callTool("add", { a: 1, b: 1 });
+      expect(http.sessionCount()).toBe(1);
+    }
+    expect(http.requests.some((request) => request.method === "DELETE")).toBe(true);
+    await until(() => http.sessionCount() === 0, "the session to end");
+  });
+
   it("re-opens the session after the server expired it (404); the next call succeeds", async () => {
     const http = track(await startLegacyHttp());
     const client = track(new MCPClient(http.url));
