@@ -70,7 +70,14 @@ export function certainlyNotRun(error: unknown, legacySession: boolean): boolean
     return error.code === SdkErrorCode.SendFailed || error.code === SdkErrorCode.NotConnected;
   }
   const code = (error as { code?: unknown })?.code;
-  return (
-    code === "EPIPE" || code === "ERR_STREAM_DESTROYED" || code === "ERR_STREAM_WRITE_AFTER_END"
-  );
+  if (
+    code === "EPIPE" ||
+    code === "ERR_STREAM_DESTROYED" ||
+    code === "ERR_STREAM_WRITE_AFTER_END"
+  ) {
+    return true;
+  }
+  // fetch() could not even connect: the request never left.
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  return error instanceof TypeError && cause?.code === "ECONNREFUSED";
 }
