@@ -402,3 +402,47 @@ describe("JSON configs and package.json", () => {
     expect(codemod(["."], dir).stdout).toContain("0 changed");
   });
 });
+
+describe("options reach the transforms", () => {
+  test.each([
+    ["in-process", 3],
+    ["on worker threads", 90],
+  ])("%s: --target-module, --adopt-prefixes and the detected old version", (_how, count) => {
+    const transforms = tree({
+      "echo.cjs": `exports.migration = { kind: "source", name: "echo", description: "reports its options", order: 1,
+        run(ctx) { ctx.note(ctx.root.get().node.program, "echo/options", JSON.stringify(ctx.options)); } };\n`,
+    });
+    const files: Record<string, string> = {
+      "package.json": JSON.stringify({ dependencies: { [OLD]: "0.3.1" } }),
+    };
+    for (let i = 0; i < count; i++) files[`src/f${i}.ts`] = legacy();
+    const dir = tree(files);
+    const report = path.join(tree({}), "r.json");
+    const r = codemod(
+      [
+        ".",
+        "--dry",
+        "--workers",
+        "2",
+        "--transforms-dir",
+        transforms,
+        "--target-module",
+        "@x/y",
+        "--adopt-prefixes",
+        "--json",
+        report,
+      ],
+      dir,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const steps = JSON.parse(readFileSync(report, "utf8")).manualSteps;
+    expect(steps.length).toBe(count);
+    for (const s of steps) {
+      expect(JSON.parse(s.message)).toEqual({
+        targetModule: "@x/y",
+        adoptPrefixes: true,
+        oldVersion: "0.3.1",
+      });
+    }
+  });
+});
