@@ -26,6 +26,7 @@ import {
 import {
   argsFor,
   callbackKind,
+  isTypeScript,
   findOptionSites,
   functionOf,
   propsByKey,
@@ -188,7 +189,7 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
     const notification = fresh("notification");
     const source = fresh("source");
     const callees = notes.map((k) => callee(k, props.get(k)));
-    const cases = callees.map((c) => caseFor(c, notification, source, unit));
+    const cases = callees.map((c) => caseFor(c, notification, source, unit, isTypeScript(ctx)));
     for (const c of callees) {
       const index = c.key === "onResourcesUpdated" || c.key === "onCancelled" ? 1 : 0;
       reportSourceOptions(ctx, site, c.prop, index, c.key);
@@ -226,19 +227,26 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
 }
 
 /** One `case` of the generated `messageHandler`, calling the old function as it was called. */
-function caseFor(c: Callee, notification: string, source: string, unit: string): string {
+function caseFor(
+  c: Callee,
+  notification: string,
+  source: string,
+  unit: string,
+  ts: boolean,
+): string {
+  const as = (type: string) => (ts ? ` as ${type}` : "");
   const method = JSON.stringify(NOTIFICATIONS[c.key]);
   const call = reindent(c.call, unit);
   if (c.key === "onResourcesUpdated") {
-    return `case ${method}:\n${unit}return ${call}(${c.args(`{ uri: ${notification}.params?.uri as string }`, source)});`;
+    return `case ${method}:\n${unit}return ${call}(${c.args(`{ uri: ${notification}.params?.uri${as("string")} }`, source)});`;
   }
   if (c.key === "onCancelled") {
     // The old client skipped cancellations without a request id and swallowed rejections.
     return (
       `case ${method}: {\n` +
-      `${unit}const requestId = ${notification}.params?.requestId as string | number | undefined;\n` +
+      `${unit}const requestId = ${notification}.params?.requestId${as("string | number | undefined")};\n` +
       `${unit}if (requestId == null) return;\n` +
-      `${unit}const reason = ${notification}.params?.reason as string | undefined;\n` +
+      `${unit}const reason = ${notification}.params?.reason${as("string | undefined")};\n` +
       `${unit}await Promise.resolve(${call}(${c.args("{ requestId, reason }", source)})).catch(() => {});\n` +
       `${unit}return;\n` +
       `}`

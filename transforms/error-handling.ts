@@ -89,12 +89,19 @@ function isToolExceptionClass(n: any): boolean {
 
 /** In the branch that an `e instanceof MCPClientError` test guards, `e.serverName` → `e.server`. */
 function renameServerName(ctx: SourceContext, test: any): void {
-  const { j } = ctx;
   const subject = test.node.left;
   if (subject.type !== "Identifier") return;
+  const branches: any[] = [];
   let p = test;
-  while (p.parent && p.parent.node.type === "LogicalExpression" && p.parent.node.operator === "&&")
+  while (
+    p.parent &&
+    p.parent.node.type === "LogicalExpression" &&
+    p.parent.node.operator === "&&"
+  ) {
+    // `e instanceof X && e.serverName === …`: the right operand is guarded too.
+    if (p.parent.node.left === p.node) branches.push(p.parent.get("right"));
     p = p.parent;
+  }
   const parent = p.parent?.node;
   let branch: any = null;
   if (parent?.type === "IfStatement" && parent.test === p.node) branch = p.parent.get("consequent");
@@ -102,10 +109,15 @@ function renameServerName(ctx: SourceContext, test: any): void {
     branch = p.parent.get("consequent");
   else if (parent?.type === "LogicalExpression" && parent.left === p.node)
     branch = p.parent.get("right");
-  if (!branch) return;
+  if (branch) branches.push(branch);
+  for (const b of branches) renameIn(ctx, b, subject.name);
+}
+
+function renameIn(ctx: SourceContext, branch: any, subject: string): void {
+  const { j } = ctx;
   j(branch)
     .find(j.MemberExpression, {
-      object: { type: "Identifier", name: subject.name },
+      object: { type: "Identifier", name: subject },
       property: { type: "Identifier", name: "serverName" },
     })
     .forEach((m: any) => {

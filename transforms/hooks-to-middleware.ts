@@ -24,6 +24,7 @@ import {
 import {
   argsFor,
   callbackKind,
+  isTypeScript,
   findOptionSites,
   functionOf,
   propsByKey,
@@ -37,7 +38,7 @@ import { ensureModuleImport } from "./lib/module-import.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { reportable, statementPath, todoOnce } from "./lib/report.js";
 import { indentUnit, parseExpression, removeProperties, sourceOf } from "./lib/text.js";
-import { ensureTargetImport, uniqueName, usesRequire } from "./lib/target-import.js";
+import { ensureTargetImport, namesInFile, uniqueName, usesRequire } from "./lib/target-import.js";
 
 const NAME = "hooks-to-middleware";
 const KEYS = new Set(["beforeToolCall", "afterToolCall"]);
@@ -92,7 +93,13 @@ function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTrack
   }
   const topLevel = container.type === "Program";
   const unit = indentUnit(ctx);
-  const mw = uniqueName(ctx, "mcpToolHooks");
+  const clientName = clientVariable(site.owner);
+  // A second client's middleware is named after its variable (`webToolHooks`).
+  const taken = namesInFile(ctx);
+  const mw =
+    !taken.has("mcpToolHooks") || !clientName || taken.has(`${clientName}ToolHooks`)
+      ? uniqueName(ctx, "mcpToolHooks", taken)
+      : `${clientName}ToolHooks`;
 
   // Values that are not functions or names (a factory call) are evaluated once, before.
   const hoisted: string[] = [];
@@ -105,7 +112,11 @@ function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTrack
     if (kind === "reference") return text;
     const name = uniqueName(ctx, `${mw}${key[0].toUpperCase()}${key.slice(1)}`);
     // Its arity is unknown here: typed loosely so that the three old arguments can be passed.
-    hoisted.push(`const ${name} = ${text} as (...args: any[]) => unknown;`);
+    hoisted.push(
+      isTypeScript(ctx)
+        ? `const ${name} = ${text} as (...args: any[]) => unknown;`
+        : `const ${name} = ${text};`,
+    );
     return name;
   };
   // The function behind a hook when this file shows it (to pass only the arguments it takes).
@@ -126,12 +137,14 @@ function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTrack
       ctx.note(reportable(ctx, beforeProp, originalNode(ctx, site.owner)), `${NAME}/headers`, msg);
   }
 
-  const clientName = clientVariable(site.owner);
   const createMiddleware = ensureModuleImport(ctx, "langchain", "createMiddleware");
   const toolMessage = after ? ensureModuleImport(ctx, "langchain", "ToolMessage") : "";
   const command = after ? ensureModuleImport(ctx, "@langchain/langgraph", "Command") : "";
   const getConfig = ensureModuleImport(ctx, "@langchain/langgraph", "getConfig");
-  const mcpTool = ensureTargetImport(ctx, "MCPStructuredTool");
+  // CommonJS: a one-line `require` built from text (see ensureModuleImport).
+  const mcpTool = usesRequire(ctx)
+    ? ensureModuleImport(ctx, ctx.options.targetModule, "MCPStructuredTool")
+    : ensureTargetImport(ctx, "MCPStructuredTool");
 
   const code = middlewareText({
     mw,
@@ -144,6 +157,7 @@ function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTrack
     command,
     getConfig,
     mcpTool,
+    ts: isTypeScript(ctx),
     beforeArgs: (...args) => argsFor(ctx, hookFunction("beforeToolCall"), args),
     afterArgs: (...args) => argsFor(ctx, hookFunction("afterToolCall"), args),
   });
@@ -207,13 +221,15 @@ function middlewareText(o: {
   mcpTool: string;
   beforeArgs: (...args: string[]) => string;
   afterArgs: (...args: string[]) => string;
+  /** TypeScript file: type assertions may be written. */
+  ts: boolean;
 }): string {
   const u = o.unit;
   const lines: string[] = [];
   const add = (depth: number, text: string) =>
     lines.push(reindent(u.repeat(depth) + text, u.repeat(depth)));
   add(0, `const ${o.mw} = ${o.createMiddleware}({`);
-  add(1, `name: "MCPToolHooks",`);
+  add(1, `name: ${JSON.stringify(o.mw === "mcpToolHooks" ? "MCPToolHooks" : o.mw)},`);
   add(1, `wrapToolCall: async (request, handler) => {`);
   add(2, `const tool = request.tool;`);
   add(2, `if (!(tool instanceof ${o.mcpTool}) || !tool.metadata?.mcp) return handler(request);`);
@@ -231,12 +247,14 @@ function middlewareText(o: {
     `const call = { serverName: tool.client.name, name: tool.mcpToolName, args: request.toolCall.args };`,
   );
   if (o.before) {
-    add(
-      2,
-      `const before = (await ${o.before}(${o.beforeArgs("call", "request.state", "config")})) as`,
-    );
-    add(3, `| { args?: Record<string, unknown>; headers?: Record<string, string> }`);
-    add(3, `| undefined;`);
+    const call = `await ${o.before}(${o.beforeArgs("call", "request.state", "config")})`;
+    if (o.ts) {
+      add(2, `const before = (${call}) as`);
+      add(3, `| { args?: Record<string, unknown>; headers?: Record<string, string> }`);
+      add(3, `| undefined;`);
+    } else {
+      add(2, `const before = ${call};`);
+    }
     add(2, `// The old client merged the returned args into the call's arguments.`);
     add(2, `const args = { ...call.args, ...before?.args };`);
     if (!o.after) {
@@ -262,12 +280,14 @@ function middlewareText(o: {
       2,
       `const content = [result.content, result.artifact === undefined ? [] : [result.artifact]];`,
     );
-    add(
-      2,
-      `const after = (await ${o.after}(${o.afterArgs("{ ...call, args, result: content }", "request.state", "config")})) as`,
-    );
-    add(3, `| { result?: unknown }`);
-    add(3, `| undefined;`);
+    const call = `await ${o.after}(${o.afterArgs("{ ...call, args, result: content }", "request.state", "config")})`;
+    if (o.ts) {
+      add(2, `const after = (${call}) as`);
+      add(3, `| { result?: unknown }`);
+      add(3, `| undefined;`);
+    } else {
+      add(2, `const after = ${call};`);
+    }
     add(2, `if (!after) return result;`);
     add(2, `const replaced = after.result;`);
     add(2, `const fields = { tool_call_id: result.tool_call_id, name: result.name };`);
@@ -381,7 +401,8 @@ function attach(ctx: SourceContext, agent: Consumer, mw: string): void {
     value.elements.push(j.identifier(mw));
   } else {
     // `as const`: createAgent infers its types from a tuple; a widened array matches no overload.
-    prop.value = parseExpression(ctx, `[...${sourceOf(ctx, prop.value)}, ${mw}] as const`);
+    const spread = `[...${sourceOf(ctx, prop.value)}, ${mw}]`;
+    prop.value = parseExpression(ctx, isTypeScript(ctx) ? `${spread} as const` : spread);
     prop.shorthand = false;
   }
   ctx.changed();

@@ -53,7 +53,7 @@ export interface RunResult {
 export async function run(
   path: string,
   source: string,
-  options: { adoptPrefixes?: boolean } = {},
+  options: { adoptPrefixes?: boolean; migrations?: string[] } = {},
 ): Promise<RunResult> {
   return transformFile(path, source, { transformsDir: TRANSFORMS_DIR, ...options });
 }
@@ -69,7 +69,10 @@ export interface Fixture {
   inputPath: string;
   outputPath: string;
   stepsPath: string;
-  options: { adoptPrefixes?: boolean };
+  /** `adoptPrefixes`, or `migrations` to run a subset (as `--transform`). */
+  options: { adoptPrefixes?: boolean; migrations?: string[] };
+  /** The extension of the fixture (`.ts`, `.js`, `.cjs`). */
+  ext: string;
 }
 
 /** The fixture pairs of a transform: `<case>.input.ts` + `<case>.output.ts` (+ `.steps.json`). */
@@ -89,6 +92,7 @@ export function fixtures(transform: string): Fixture[] {
         outputPath: join(dir, `${name}.output${ext}`),
         stepsPath: join(dir, `${name}.steps.json`),
         options: existsSync(optionsPath) ? JSON.parse(readFileSync(optionsPath, "utf8")) : {},
+        ext,
       };
     });
 }

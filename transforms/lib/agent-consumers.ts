@@ -34,6 +34,18 @@ function consumerImports(ctx: SourceContext): Map<string, Consumer["kind"]> {
         out.set(s.local?.name ?? s.imported.name, known.kind);
     }
   });
+  // const { createAgent } = require("langchain")
+  root.find(j.VariableDeclarator, { id: { type: "ObjectPattern" } }).forEach((p: any) => {
+    const init = p.node.init;
+    if (init?.type !== "CallExpression" || init.callee.name !== "require") return;
+    const module = init.arguments[0]?.value;
+    for (const prop of p.node.id.properties) {
+      const key = keyName(prop);
+      const known = key ? SOURCES[key] : undefined;
+      if (known && known.modules.includes(module) && prop.value?.type === "Identifier")
+        out.set(prop.value.name, known.kind);
+    }
+  });
   return out;
 }
 

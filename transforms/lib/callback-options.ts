@@ -200,3 +200,8 @@ export function argsFor(ctx: SourceContext, value: any, args: string[]): string 
   if (rest || usesArguments) return args.join(", ");
   return args.slice(0, fn.params.length).join(", ");
 }
+
+/** Is the file TypeScript (so generated code may carry type assertions)? */
+export function isTypeScript(ctx: SourceContext): boolean {
+  return /\.(c|m)?tsx?$/.test(ctx.file.path);
+}

@@ -40,22 +40,26 @@ export function ensureModuleImport(ctx: SourceContext, module: string, name: str
   const local = uniqueName(ctx, name);
   const body = root.get().node.program.body as any[];
   if (usesRequire(ctx)) {
-    const prop = j.property.from({
-      kind: "init",
-      key: j.identifier(name),
-      value: j.identifier(local),
-      shorthand: local === name,
-    });
+    const member = local === name ? name : `${name}: ${local}`;
+    // Built from text: recast would print a pattern it built itself one key per line.
     if (requires.length) {
-      requires[0].node.id.properties.push(prop);
+      // Only the pattern is replaced: the statement stays the file's own, and keeps its place.
+      const d = requires[0];
+      const keys = d.node.id.properties.map((p: any) => ctx.j(p).toSource());
+      const text = `const { ${[...keys, member].join(", ")} } = require(${JSON.stringify(module)});`;
+      d.node.id = j(text).get().node.program.body[0].declarations[0].id;
     } else {
-      const decl = j.variableDeclaration("const", [
-        j.variableDeclarator(
-          j.objectPattern([prop]),
-          j.callExpression(j.identifier("require"), [j.stringLiteral(module)]),
-        ),
-      ]);
-      body.splice(lastRequireIndex(j, body) + 1, 0, decl);
+      const text = `const { ${member} } = require(${JSON.stringify(module)});`;
+      const at = lastRequireIndex(j, body) + 1;
+      const prev = body[at - 1];
+      const fileLines = ctx.root.get().node.loc?.lines;
+      if (prev && prev.loc?.lines !== fileLines) {
+        // Two new statements parsed apart get glued on one line by recast: parse them together.
+        const both = j(`${j(prev).toSource()}\n${text}`).get().node.program.body;
+        body.splice(at - 1, 1, ...both);
+      } else {
+        body.splice(at, 0, j(text).get().node.program.body[0]);
+      }
     }
     ctx.changed();
     return local;

@@ -1,0 +1,7 @@
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+
+export const client = new MultiServerMCPClient({
+  mcpServers: { math: { command: "node", args: ["math.js"] } },
+  onMessage: (log) => console.log(log.data),
+  onToolsListChanged: (source) => console.log(source.server),
+});
