@@ -21,7 +21,9 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { isOldDynamicImport, isOldRequire, isOldSource, unwrap } from "./lib/old-package.js";
-import { ADAPTER, CONFIG_TYPE, mappingFor } from "./lib/names.js";
+import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./lib/names.js";
+
+const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
 
@@ -588,6 +590,11 @@ function rewritePattern(
       continue;
     }
     const local = valueNode.name;
+    // A runtime name another transform added to this require (e.g. loadMCPConfig).
+    if (TARGET_EXPORTS.has(key) && !NAME_MAP_HAS(key)) {
+      kept.push(prop);
+      continue;
+    }
     const refs = referencesOf(ctx, local, declPath.scope, new Set([valueNode, prop.key]));
     if (refs.length === 0) continue;
     const m = mappingFor(key);

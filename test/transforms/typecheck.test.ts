@@ -29,6 +29,7 @@ function baseOptions(paths: Record<string, string[]>): ts.CompilerOptions {
     noEmit: true,
     esModuleInterop: true,
     resolveJsonModule: true,
+    jsx: ts.JsxEmit.Preserve,
     types: ["node"],
     baseUrl: ROOT,
     paths,

@@ -85,3 +85,19 @@ export function mappingFor(name: string): NameMapping {
     }
   );
 }
+
+/** Exports of the runtime that transforms add by name (kept as they are by `imports`). */
+export const TARGET_EXPORTS = new Set([
+  "MCPAdapter",
+  "MCPClient",
+  "ClientGroup",
+  "loadMCPConfig",
+  "asLangChainTool",
+  "StdioTransport",
+  "SSETransport",
+  "StreamableHttpTransport",
+  "InMemoryTransport",
+  "MCPConnectionError",
+  "MCPConfigError",
+  "ToolException",
+]);

@@ -92,8 +92,13 @@ export function ensureTargetImport(
       value: j.identifier(local),
       shorthand: local === name,
     });
+    const oldPattern = oldRequirePatterns(ctx)[0];
     if (requires.length) {
-      requires[0].node.id.properties.push(prop);
+      addToPattern(ctx, requires[0], prop);
+    } else if (oldPattern) {
+      // `const { MultiServerMCPClient } = require("<old>")` becomes the target's require once
+      // `imports` runs: add the name there rather than a second `require` statement.
+      addToPattern(ctx, oldPattern, prop);
     } else {
       const decl = j.variableDeclaration("const", [
         j.variableDeclarator(
@@ -122,6 +127,36 @@ export function ensureTargetImport(
 
 function hasNamespace(decl: any): boolean {
   return (decl.specifiers ?? []).some((s: any) => s.type === "ImportNamespaceSpecifier");
+}
+
+/** Add a property to a declarator's object pattern, keeping a one-line pattern on one line. */
+function addToPattern(ctx: SourceContext, declarator: any, prop: any): void {
+  const text = ctx.j(declarator.node.id).toSource();
+  const propText = prop.shorthand ? prop.key.name : `${prop.key.name}: ${prop.value.name}`;
+  if (text.includes("\n")) {
+    declarator.node.id.properties.push(prop);
+    return;
+  }
+  const next = text.replace(/\s*,?\s*}$/, `, ${propText} }`);
+  const parsed = ctx.j(`const ${next} = x;`).find(ctx.j.VariableDeclarator).get().node.id;
+  declarator.node.id = parsed;
+}
+
+/** `const { … } = require("<old>")` declarators. */
+function oldRequirePatterns(ctx: SourceContext): any[] {
+  const { j, root } = ctx;
+  return root
+    .find(j.VariableDeclarator, { id: { type: "ObjectPattern" } })
+    .filter((p: any) => isOldModuleExpression(p.node.init) && isOldRequireCall(p.node.init))
+    .paths();
+}
+
+function isOldRequireCall(node: any): boolean {
+  return (
+    node?.type === "CallExpression" &&
+    node.callee?.type === "Identifier" &&
+    node.callee.name === "require"
+  );
 }
 
 /** `const { … } = require("<target>")` declarators at the top level. */

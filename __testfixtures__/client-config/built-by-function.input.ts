@@ -1,0 +1,8 @@
+import { MultiServerMCPClient, type ClientConfig } from "@langchain/mcp-adapters";
+
+function makeConfig(url: string): ClientConfig {
+  return { mcpServers: { remote: { transport: "http", url } } };
+}
+
+// Built by a function: its result cannot be followed here.
+export const client = new MultiServerMCPClient(makeConfig("http://localhost:8000/mcp"));
