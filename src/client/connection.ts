@@ -8,6 +8,7 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
+import { callToolLoosely } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
 
@@ -47,6 +48,7 @@ export interface SdkSession {
 export interface SdkClientLike {
   callTool(...args: any[]): Promise<any>;
   listTools(params?: any, options?: any): Promise<any>;
+  request(request: any, schema: any, options?: any): Promise<any>;
   listPrompts(params?: any, options?: any): Promise<any>;
   getPrompt(params: any, options?: any): Promise<any>;
   listResources(params?: any, options?: any): Promise<any>;
@@ -178,7 +180,11 @@ export class OpenedConnection implements SdkSession {
     params: { name: string; arguments?: Record<string, unknown> },
     options: RequestOptions,
   ): Promise<CallToolResult> {
-    return this.sdk.callTool(params, options);
+    // Modern: the SDK's typed call (it mirrors x-mcp-header params and validates output schemas
+    // from the listed tools). Legacy: parsed loosely (see lenient.ts).
+    return this.sdk.getProtocolEra() === "modern"
+      ? this.sdk.callTool(params, options)
+      : callToolLoosely(this.sdk as never, params, options);
   }
 
   /** Ends the session: HTTP DELETE for a legacy Streamable HTTP session, then close. */
@@ -262,10 +268,10 @@ export class ExternalSession implements SdkSession {
     params: { name: string; arguments?: Record<string, unknown> },
     options: RequestOptions,
   ): Promise<CallToolResult> {
-    // SDK 1.x: callTool(params, resultSchema?, options?); v2: callTool(params, options?).
-    return this.#v1
-      ? this.sdk.callTool(params, undefined, options)
-      : this.sdk.callTool(params, options);
+    if (!this.#v1 && this.era === "modern") return this.sdk.callTool(params, options);
+    // SDK 1.x and legacy sessions: parsed loosely (see lenient.ts); `request` has the same
+    // signature on both lines.
+    return callToolLoosely(this.sdk as never, params, options);
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,8 @@
 // `session: "per-call"`, a connection per call.
 import {
   LOG_LEVEL_META_KEY,
+  SdkError,
+  SdkErrorCode,
   SERVER_INFO_META_KEY,
   type CallToolResult,
   type GetPromptResult,
@@ -32,6 +34,7 @@ import {
   type SdkSession,
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
+import { listToolsLoosely } from "./lenient.js";
 import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
 import type { CallToolOptions, MCPClientOptions, Source } from "./types.js";
 
@@ -132,9 +135,7 @@ export class MCPClient implements AsyncDisposable {
 
   /** Raw MCP tool definitions, every page. */
   async listTools(): Promise<Tool[]> {
-    const tools = await this.#request((sdk, session) =>
-      listAllPages(session, sdk, "listTools", "tools", this.#otherRequestOptions),
-    );
+    const tools = await this.#request((sdk, session) => this.#listTools(sdk, session));
     for (const tool of tools as Tool[]) {
       const hints = tool.annotations;
       if (hints?.readOnlyHint === true || hints?.idempotentHint === true)
@@ -168,6 +169,28 @@ export class MCPClient implements AsyncDisposable {
     } catch (error) {
       return this.#recoverCall(error, session, name, args, options);
     }
+  }
+
+  /**
+   * Modern sessions use the SDK's typed listing (it feeds the SDK's per-tool header mirroring and
+   * output validation), falling back to a loose parse when one tool breaks the typed one; legacy
+   * sessions are parsed loosely (see lenient.ts).
+   */
+  async #listTools(sdk: SdkClientLike, session: SdkSession): Promise<Tool[]> {
+    if (session.era === "modern" && sdk.getProtocolEra) {
+      try {
+        return (await listAllPages(
+          session,
+          sdk,
+          "listTools",
+          "tools",
+          this.#otherRequestOptions,
+        )) as Tool[];
+      } catch (error) {
+        if (!(error instanceof SdkError && error.code === SdkErrorCode.InvalidResult)) throw error;
+      }
+    }
+    return listToolsLoosely(sdk, this.#otherRequestOptions);
   }
 
   async listPrompts(): Promise<Prompt[]> {
