@@ -134,6 +134,8 @@ function replaceTypeRef(p: any, type: any): boolean {
 interface Plan {
   /** Specifiers to put on the target import, in their original order. */
   specs: any[];
+  /** Old specifiers kept only for uses under `// mcp-migrate-ignore` (no TODO). */
+  ignored: Set<any>;
   /** Specifiers kept on the old import (no counterpart, still used). */
   leftover: any[];
 }
@@ -223,7 +225,7 @@ export const migration: SourceMigration = {
         return;
       }
       const declType = decl.importKind === "type";
-      const plan: Plan = { specs: [], leftover: [] };
+      const plan: Plan = { specs: [], leftover: [], ignored: new Set() };
       const declNodes = new Set<any>();
       for (const s of specifiers) {
         declNodes.add(s.local);
@@ -238,11 +240,19 @@ export const migration: SourceMigration = {
         const exported = s.imported.name ?? s.imported.value;
         const local = s.local?.name ?? exported;
         const isType = declType || s.importKind === "type";
-        const refs = referencesOf(ctx, local, p.scope, declNodes);
+        const all = referencesOf(ctx, local, p.scope, declNodes);
         const m = mappingFor(exported);
-        if (refs.length === 0) continue; // replaced by another transform, or unused: drop
+        if (all.length === 0) continue; // replaced by another transform, or unused: drop
+        // Uses under `// mcp-migrate-ignore` keep the old import (and its name).
+        const refs = all.filter((r: any) => !ctx.isIgnored(r.node));
+        if (refs.length < all.length) {
+          plan.leftover.push(s);
+          plan.ignored.add(s);
+          if (refs.length === 0) continue;
+        }
         if (m.kind === "rename") {
-          const newLocal = local === exported ? localFor(m.to, m.to) : local;
+          let newLocal = local === exported ? localFor(m.to, m.to) : local;
+          if (newLocal === local && plan.ignored.has(s)) newLocal = localFor(m.to, `Bridge${m.to}`);
           if (local !== exported) taken.add(local);
           for (const r of refs) if (r.node.name !== newLocal) renameRef(j, r, newLocal);
           const spec = j.importSpecifier(
@@ -473,9 +483,9 @@ function applyPlan(
   const { j } = ctx;
   const target = ctx.options.targetModule;
   const decl = p.node;
-  const leftoverWhy = plan.leftover.map((s: any) =>
-    mappingWhy(s.imported.name ?? s.imported.value),
-  );
+  const leftoverWhy = plan.leftover
+    .filter((s: any) => !plan.ignored.has(s))
+    .map((s: any) => mappingWhy(s.imported.name ?? s.imported.value));
   const key = (s: any) => `${s.imported.name}:${s.local?.name ?? s.imported.name}`;
   const existing = targetValueDecl();
   const present = new Set<string>(
