@@ -7,7 +7,6 @@ import { OLD_MODULES, type TextMigration } from "../src/codemod/migration.js";
 import {
   applyEdits,
   parseJson,
-  positionOf,
   removePropsEdits,
   type JsonNode,
   type TextEdit,
@@ -57,14 +56,6 @@ export const migration: TextMigration = {
         }
       }
       if (remove.size) edits.push(...removePropsEdits(s, remove));
-      if (section !== "peerDependenciesMeta") {
-        ctx.report({
-          kind: "behavior-change",
-          rule: `${NAME}/dependency`,
-          message: `${olds.map((p) => p.key).join(" and ")} replaced by ${target}@${TARGET_RANGE} in "${section}": run your package manager's install`,
-          ...positionOf(text, olds[0].keyStart),
-        });
-      }
     }
     return edits.length ? applyEdits(text, edits) : null;
   },

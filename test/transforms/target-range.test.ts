@@ -1,0 +1,11 @@
+/** The dependency range `package-json` writes follows this package's own version. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { ROOT } from "./engine.js";
+import { TARGET_RANGE } from "../../transforms/package-json.js";
+
+it("package-json writes ^<this package's version>", () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+  expect(TARGET_RANGE).toBe(`^${version}`);
+});
