@@ -23,7 +23,7 @@ import { describe, literalValue } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
 import { versionBelow } from "./lib/tool-names.js";
-import { parseExpression, sourceOf } from "./lib/text.js";
+import { indentUnit, parseExpression, sourceOf } from "./lib/text.js";
 
 const NAME = "methods";
 
@@ -117,7 +117,11 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
       const asConst = isTs(ctx) ? " as const" : "";
       const expr = parseExpression(
         ctx,
-        `Promise.all(${list}.map(async (server) => [server, await ${sourceOf(ctx, client)}.client(server).${method}()]${asConst})).then((entries) => Object.fromEntries(entries))`,
+        promiseAll(
+          ctx,
+          `${list}.map(async (server) => [server, await ${sourceOf(ctx, client)}.client(server).${method}()]${asConst})`,
+          ".then((entries) => Object.fromEntries(entries))",
+        ),
       );
       p.replace(expr);
       ctx.changed();
@@ -174,6 +178,14 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
     default:
       break;
   }
+}
+
+/** `Promise.all(arg)tail`, with the argument on its own line when the whole is long. */
+function promiseAll(ctx: SourceContext, arg: string, tail: string): string {
+  const one = `Promise.all(${arg})${tail}`;
+  if (one.length <= 90) return one;
+  const comma = /,\s*\n\s*[)}\]]/.test(ctx.file.source) ? "," : "";
+  return `Promise.all(\n${indentUnit(ctx)}${arg}${comma}\n)${tail}`;
 }
 
 function isTs(ctx: SourceContext): boolean {
@@ -319,10 +331,14 @@ function initializeConnections(ctx: SourceContext, p: any, client: any): void {
   if (!isSimpleRef(client)) return notSimple(ctx, p, "initializeConnections");
   const c = sourceOf(ctx, client);
   const map = versionBelow(ctx.options.oldVersion, 0, 4);
-  const listing = `Promise.all(${c}.serverNames.map(async (server) => [server, await ${c}.listTools({ servers: [server] })]${isTs(ctx) ? " as const" : ""}))`;
-  const text = map
-    ? `${listing}.then((entries) => new Map(entries))`
-    : `${listing}.then((entries) => Object.fromEntries(entries))`;
+  const arg = `${c}.serverNames.map(async (server) => [server, await ${c}.listTools({ servers: [server] })]${isTs(ctx) ? " as const" : ""})`;
+  const text = promiseAll(
+    ctx,
+    arg,
+    map
+      ? ".then((entries) => new Map(entries))"
+      : ".then((entries) => Object.fromEntries(entries))",
+  );
   p.replace(parseExpression(ctx, text));
   ctx.changed();
 }

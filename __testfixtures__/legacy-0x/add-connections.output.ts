@@ -12,4 +12,6 @@ const client = new MCPAdapter({
   },
 }, { toolNames: "bare" });
 
-export const ready = Promise.all(client.serverNames.map(async (server) => [server, await client.listTools({ servers: [server] })] as const)).then((entries) => new Map(entries));
+export const ready = Promise.all(
+  client.serverNames.map(async (server) => [server, await client.listTools({ servers: [server] })] as const),
+).then((entries) => new Map(entries));

@@ -10,7 +10,9 @@ const client = new MCPAdapter({
 // Fail fast when a server is down.
 await client.connect();
 
-const byServer = await Promise.all(client.serverNames.map(async (server) => [server, await client.listTools({ servers: [server] })] as const)).then((entries) => Object.fromEntries(entries));
+const byServer = await Promise.all(
+  client.serverNames.map(async (server) => [server, await client.listTools({ servers: [server] })] as const),
+).then((entries) => Object.fromEntries(entries));
 for (const [server, tools] of Object.entries(byServer)) {
   console.log(server, tools.length);
 }
