@@ -11,14 +11,48 @@ function where({ server, tool }: ErrorSource): string {
   return tool === undefined ? `MCP server "${server}"` : `tool "${tool}" on MCP server "${server}"`;
 }
 
-/** Strips what may carry a secret (bearer tokens, long opaque strings) from a cause's message. */
+/** Strips what may carry a secret (bearer tokens, keys, URL credentials) from a text. */
 export function redactSecrets(text: string): string {
   return text
     .replace(/(bearer|basic)\s+[^\s"',;]+/gi, "$1 [redacted]")
     .replace(
-      /(authorization|api[-_]?key|token|secret|password)(["']?\s*[:=]\s*["']?)[^\s"',;}]+/gi,
+      /(authorization|api[-_]?key|token|secret|password|cookie)(["']?\s*[:=]\s*["']?)[^\s"',;}&]+/gi,
       "$1$2[redacted]",
-    );
+    )
+    .replace(/(\/\/)[^\s/@:]+:[^\s/@]+@/g, "$1[redacted]@");
+}
+
+/** Removes known secret values, then anything secret-shaped. */
+function redact(text: string, secrets: readonly string[] | undefined): string {
+  for (const secret of secrets ?? []) {
+    if (secret.length >= 4) text = text.split(secret).join("[redacted]");
+  }
+  return redactSecrets(text);
+}
+
+const KEPT_FIELDS = ["code", "status", "errno", "syscall"] as const;
+
+/**
+ * A copy of an error chain that is safe to print: name, redacted message and stack, and the
+ * fields that classify it (code, HTTP status); never response bodies or request data (SDK HTTP
+ * errors carry the server's response text, which may echo a token).
+ */
+export function redactedError(error: unknown, secrets?: readonly string[], depth = 0): unknown {
+  if (error === undefined || error === null) return error;
+  if (!(error instanceof Error)) return redact(String(error), secrets);
+  const copy = new Error(redact(error.message, secrets));
+  copy.name = error.name;
+  copy.stack = error.stack === undefined ? undefined : redact(error.stack, secrets);
+  for (const field of KEPT_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === "string" || typeof value === "number") {
+      (copy as unknown as Record<string, unknown>)[field] = value;
+    }
+  }
+  if (error.cause !== undefined && depth < 4) {
+    copy.cause = redactedError(error.cause, secrets, depth + 1);
+  }
+  return copy;
 }
 
 /** A transport or session failure: the server could not be reached, or the connection died. */
@@ -28,17 +62,17 @@ export class MCPConnectionError extends Error {
   readonly tool?: string;
 
   /**
-   * @param secrets values known to be secret (a bearer token, header values): removed from the
-   *   message wherever the cause repeats them.
+   * @param cause kept as a redacted copy (see `redactedError`): printing the error never shows
+   *   a secret.
+   * @param secrets values known to be secret (a bearer token, header values, URL credentials):
+   *   removed wherever the cause repeats them.
    */
   constructor(source: ErrorSource, cause: unknown, what?: string, secrets?: readonly string[]) {
-    let detail = cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
-    for (const secret of secrets ?? []) {
-      if (secret.length >= 4) detail = detail.split(secret).join("[redacted]");
-    }
+    const detail =
+      cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
     super(
-      `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redactSecrets(detail)}` : ""}`,
-      { cause },
+      `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redact(detail, secrets)}` : ""}`,
+      { cause: redactedError(cause, secrets) },
     );
     this.server = source.server;
     this.tool = source.tool;

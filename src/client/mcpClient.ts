@@ -52,9 +52,9 @@ export interface ServerInfo {
 export class MCPClient implements AsyncDisposable {
   /** The server's name in errors and handler `source`s. */
   name: string;
-  readonly options: Readonly<MCPClientOptions>;
-  /** How connections are opened; undefined when the target is a user's SDK client. */
-  readonly transport: TransportDescription | undefined;
+  // Private with getters: printing or serializing a client never shows its token or headers.
+  readonly #options: Readonly<MCPClientOptions>;
+  readonly #transport: TransportDescription | undefined;
 
   readonly #external: ExternalSession | undefined;
   readonly #setup: ConnectionSetup;
@@ -79,13 +79,13 @@ export class MCPClient implements AsyncDisposable {
     if (target instanceof MCPClient) {
       throw new MCPConfigError("The target is already an MCPClient: use it directly");
     }
-    this.options = options;
+    this.#options = options;
     const line = sdkClientLine(target);
     if (line) {
       this.#external = new ExternalSession(target as SdkClientLike, line);
-      this.transport = undefined;
+      this.#transport = undefined;
     } else {
-      this.transport = inferTransport(target);
+      this.#transport = inferTransport(target);
     }
     this.name = options.name ?? defaultServerName(this.transport);
     this.#setup = {
@@ -99,6 +99,20 @@ export class MCPClient implements AsyncDisposable {
     this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };
     this.#otherRequestOptions = { timeout: options.timeout };
     if (options.logHandler) this.#setLogLevel("debug");
+  }
+
+  /** The options the client was built with. */
+  get options(): Readonly<MCPClientOptions> {
+    return this.#options;
+  }
+
+  /** How connections are opened; undefined when the target is a user's SDK client. */
+  get transport(): TransportDescription | undefined {
+    return this.#transport;
+  }
+
+  toJSON(): { name: string; transport?: string } {
+    return { name: this.name, transport: this.#transport?.describe() };
   }
 
   /** Opens the shared connection now, so a bad target fails here rather than on first use. */
@@ -593,6 +607,14 @@ export class MCPClient implements AsyncDisposable {
       this.transport as { options?: { headers?: Record<string, string> } } | undefined
     )?.options?.headers;
     for (const value of Object.values(transportHeaders ?? {})) secrets.push(value);
+    const url = (this.transport as { url?: unknown } | undefined)?.url;
+    if (url instanceof URL) {
+      if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
+      for (const value of url.searchParams.values()) secrets.push(value);
+    }
+    const env = (this.transport as { options?: { env?: Record<string, string> } } | undefined)
+      ?.options?.env;
+    for (const value of Object.values(env ?? {})) secrets.push(value);
     return secrets;
   }
 

@@ -24,13 +24,26 @@ function warnOnce(): void {
 export class SSETransport implements TransportDescription {
   readonly kind = "sse" as const;
   readonly reopenable = true;
-  readonly url: URL;
-  readonly options: SSETransportOptions;
+  // Private with getters: printing or serializing the description never shows header values.
+  readonly #url: URL;
+  readonly #options: SSETransportOptions;
 
   constructor(url: string | URL, options: SSETransportOptions = {}) {
-    this.url = new URL(url);
-    this.options = options;
+    this.#url = new URL(url);
+    this.#options = options;
     warnOnce();
+  }
+
+  get url(): URL {
+    return this.#url;
+  }
+
+  get options(): SSETransportOptions {
+    return this.#options;
+  }
+
+  toJSON(): { kind: string; url: string } {
+    return { kind: this.kind, url: this.describe() };
   }
 
   describe(): string {

@@ -20,10 +20,19 @@ export interface StdioTransportOptions {
 export class StdioTransport implements TransportDescription {
   readonly kind = "stdio" as const;
   readonly reopenable = true;
-  readonly options: StdioTransportOptions;
+  // Private with a getter: printing or serializing the description never shows `env` values.
+  readonly #options: StdioTransportOptions;
 
   constructor(options: StdioTransportOptions) {
-    this.options = options;
+    this.#options = options;
+  }
+
+  get options(): StdioTransportOptions {
+    return this.#options;
+  }
+
+  toJSON(): { kind: string; command: string } {
+    return { kind: this.kind, command: this.describe() };
   }
 
   describe(): string {
@@ -32,7 +41,7 @@ export class StdioTransport implements TransportDescription {
   }
 
   async open(): Promise<Transport> {
-    const { command, args, env, cwd, stderr } = this.options;
+    const { command, args, env, cwd, stderr } = this.#options;
     // The SDK merges `env` over its safe default environment.
     return new StdioClientTransport({ command, args, env, cwd, stderr });
   }

@@ -13,12 +13,25 @@ export interface StreamableHttpTransportOptions {
 export class StreamableHttpTransport implements TransportDescription {
   readonly kind = "streamable-http" as const;
   readonly reopenable = true;
-  readonly url: URL;
-  readonly options: StreamableHttpTransportOptions;
+  // Private with getters: printing or serializing the description never shows header values.
+  readonly #url: URL;
+  readonly #options: StreamableHttpTransportOptions;
 
   constructor(url: string | URL, options: StreamableHttpTransportOptions = {}) {
-    this.url = new URL(url);
-    this.options = options;
+    this.#url = new URL(url);
+    this.#options = options;
+  }
+
+  get url(): URL {
+    return this.#url;
+  }
+
+  get options(): StreamableHttpTransportOptions {
+    return this.#options;
+  }
+
+  toJSON(): { kind: string; url: string } {
+    return { kind: this.kind, url: this.describe() };
   }
 
   describe(): string {

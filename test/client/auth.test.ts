@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
+import { inspect } from "node:util";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { OAuthClientProvider } from "@modelcontextprotocol/client";
@@ -146,6 +147,41 @@ describe("secrets in errors", () => {
     expect(message).not.toContain("header-secret-value");
     expect(message).not.toContain("query-secret");
     expect(String(error)).not.toContain(TOKEN);
+    // What console.error(error) prints, the cause chain included.
+    const printed = inspect(error, { depth: 10 });
+    expect(printed).not.toContain(TOKEN);
+    expect(printed).not.toContain("header-secret-value");
+    expect(printed).toMatch(/HTTP|500|POSTing/);
+  });
+
+  it("never shows credentials of the server URL", async () => {
+    const client = new MCPClient("http://admin:pw-0123456789@127.0.0.1:1/mcp?api_key=qk-abcdef", {
+      name: "down",
+    });
+    const error = await client.callTool("add", { a: 1, b: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConnectionError);
+    const printed = inspect(error, { depth: 10 });
+    expect(printed).not.toContain("pw-0123456789");
+    expect(printed).not.toContain("qk-abcdef");
+  });
+
+  it("printing or serializing a client or transport shows no token, header or env value", () => {
+    const objects = [
+      new MCPClient("http://127.0.0.1:1/mcp", { auth: TOKEN, headers: { Cookie: "ck-secret-1" } }),
+      new StreamableHttpTransport("http://127.0.0.1:1/mcp", {
+        headers: { "X-Key": "hk-secret-2" },
+      }),
+      new SSETransport("http://127.0.0.1:1/sse", { headers: { "X-Key": "hk-secret-3" } }),
+      new StdioTransport({ command: "node", env: { API_KEY: "env-secret-4" } }),
+    ];
+    for (const object of objects) {
+      const printed = [String(object), JSON.stringify(object), inspect(object, { depth: 10 })].join(
+        "\n",
+      );
+      for (const secret of [TOKEN, "ck-secret-1", "hk-secret-2", "hk-secret-3", "env-secret-4"]) {
+        expect(printed).not.toContain(secret);
+      }
+    }
   });
 
   it("never puts the token in the error for an unreachable server", async () => {
