@@ -32,7 +32,9 @@ import {
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
-import { keyName } from "./lib/config.js";
+import { declaratorOf, keyName } from "./lib/config.js";
+import { prepareProject, type ImportFact, type ProjectFacts } from "./lib/project.js";
+import nodePath from "node:path";
 import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
 import { ensureModuleImport } from "./lib/module-import.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
@@ -50,18 +52,121 @@ export const migration: SourceMigration = {
     "Turn beforeToolCall/afterToolCall into a createMiddleware({ wrapToolCall }) attached to the createAgent that uses the tools",
   order: 36,
   run(ctx) {
-    if (!hasOldBindings(ctx)) return;
-    const sites = findOptionSites(ctx, KEYS);
-    if (!sites.length) return;
-    const tracker = clientTracker(ctx);
-    for (const site of sites) {
-      if (ctx.isIgnored(site.owner.node)) continue;
-      migrateSite(ctx, site, tracker);
+    const project = projectOf(ctx);
+    if (hasOldBindings(ctx)) {
+      const sites = findOptionSites(ctx, KEYS);
+      const tracker = sites.length ? clientTracker(ctx) : null;
+      for (const site of sites) {
+        if (ctx.isIgnored(site.owner.node)) continue;
+        migrateSite(ctx, site, tracker!, project);
+      }
     }
+    if (project) attachImported(ctx, project);
   },
 };
 
-function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTracker): void {
+/**
+ * The cross-file pre-pass (see `lib/project.ts`), for an engine that runs it: called once
+ * with every discovered file before the per-file pass; its JSON result is expected back as
+ * `ctx.options.project` in every file, and its `files` must be visited even though they do not
+ * name the old package.
+ */
+export function prepare(files: string[], read: (file: string) => string): ProjectFacts {
+  return prepareProject(files, read);
+}
+Object.assign(migration, { prepare });
+
+/** The project facts the engine handed over, if it ran the pre-pass. */
+function projectOf(ctx: SourceContext): ProjectFacts | null {
+  const p = (ctx.options as { project?: ProjectFacts }).project;
+  return p && typeof p === "object" && p.imports ? p : null;
+}
+
+/** Consumers in other modules that will attach this module's middleware. */
+function attachedElsewhere(ctx: SourceContext, project: ProjectFacts | null): string[] {
+  if (!project) return [];
+  const me = nodePath.resolve(ctx.file.path);
+  return Object.entries(project.imports)
+    .filter(([, list]) => list.some((f) => f.origin === me && f.hooks))
+    .map(([file]) => nodePath.relative(nodePath.dirname(me), file));
+}
+
+/**
+ * In a module that imports a client with hooks (or a function giving its tools) from another
+ * module: import that module's `mcpToolHooks` and add it to the createAgent that gets the tools.
+ */
+function attachImported(ctx: SourceContext, project: ProjectFacts): void {
+  const { j, root } = ctx;
+  const me = nodePath.resolve(ctx.file.path);
+  const facts = (project.imports[me] ?? []).filter((f) => f.hooks && f.kind !== "class");
+  if (!facts.length) return;
+  const byLocal = new Map(facts.map((f) => [f.local, f]));
+  const factOf = (expr: any, at: any): ImportFact | null => {
+    let n = unwrap(expr);
+    if (n?.type === "AwaitExpression") n = unwrap(n.argument);
+    if (n?.type === "Identifier") {
+      const d = declaratorOf(at, n.name);
+      return d?.node.init ? factOf(d.node.init, d) : null;
+    }
+    if (n?.type !== "CallExpression") return null;
+    const callee = n.callee;
+    if (callee.type === "Identifier") {
+      const f = byLocal.get(callee.name);
+      return f?.kind === "tools" ? f : null;
+    }
+    if (
+      callee.type === "MemberExpression" &&
+      !callee.computed &&
+      ["getTools", "listTools"].includes(callee.property.name)
+    ) {
+      const o = unwrap(callee.object);
+      if (o?.type === "CallExpression" && o.callee.type === "Identifier") {
+        const f = byLocal.get(o.callee.name);
+        return f?.kind === "factory" ? f : null;
+      }
+      if (o?.type === "Identifier") {
+        const f = byLocal.get(o.name);
+        return f?.kind === "instance" ? f : null;
+      }
+    }
+    return null;
+  };
+  const agentNames = new Set<string>();
+  root.find(j.ImportDeclaration, { source: { value: "langchain" } }).forEach((p: any) => {
+    for (const s of p.node.specifiers ?? [])
+      if (s.type === "ImportSpecifier" && s.imported.name === "createAgent")
+        agentNames.add(s.local?.name ?? "createAgent");
+  });
+  root.find(j.CallExpression).forEach((p: any) => {
+    if (p.node.callee.type !== "Identifier" || !agentNames.has(p.node.callee.name)) return;
+    const obj = unwrap(p.node.arguments[0]);
+    if (obj?.type !== "ObjectExpression") return;
+    const tools = obj.properties.find((q: any) => keyName(q) === "tools");
+    if (!tools) return;
+    const fact = factOf(tools.value, p);
+    if (!fact) return;
+    // The origin module exports the middleware under this name (one hooked client there).
+    let spec = nodePath.relative(nodePath.dirname(me), fact.origin).replace(/\\/g, "/");
+    if (!spec.startsWith(".")) spec = `./${spec}`;
+    spec = /\.[cm]?[jt]sx?$/.test(fact.specifier)
+      ? spec.replace(/\.([cm]?)tsx?$/, ".$1js")
+      : spec.replace(/\.[cm]?[jt]sx?$/, "");
+    const local = ensureModuleImport(ctx, spec, "mcpToolHooks");
+    attach(ctx, { kind: "createAgent", path: p }, local);
+    ctx.note(
+      p.node,
+      `${NAME}/attached-cross-file`,
+      `the old beforeToolCall/afterToolCall hooks of the client from "${fact.specifier}" now run as its module's \`mcpToolHooks\` middleware, added to this createAgent`,
+    );
+  });
+}
+
+function migrateSite(
+  ctx: SourceContext,
+  site: OptionsSite,
+  tracker: ClientTracker,
+  project: ProjectFacts | null,
+): void {
   const { j } = ctx;
   const props = propsByKey(site.path.node, KEYS);
   for (const [key, prop] of props) {
@@ -168,6 +273,7 @@ function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTrack
   const consumers = consumersOf(ctx, site, tracker).filter((c) => inScopeAfter(c, stmt));
   const agents = consumers.filter((c) => c.kind === "createAgent");
   const others = consumers.filter((c) => c.kind !== "createAgent");
+  const elsewhere = attachedElsewhere(ctx, project);
   const exported = consumers.length === 0 && topLevel && !usesRequire(ctx);
   // Parsed as one text so that recast keeps the line breaks between the new statements.
   const decls = parseStatements(ctx, [...hoisted, `${exported ? "export " : ""}${code}`]);
@@ -192,7 +298,13 @@ function migrateSite(ctx: SourceContext, site: OptionsSite, tracker: ClientTrack
   }
   // Reported at the client (a line of this file), right above the new declaration.
   const at = originalNode(ctx, site.owner);
-  if (consumers.length === 0) {
+  if (consumers.length === 0 && exported && elsewhere.length) {
+    ctx.note(
+      at,
+      `${NAME}/middleware`,
+      `beforeToolCall/afterToolCall now run as the exported \`${mw}\` middleware, which the createAgent in ${elsewhere.join(", ")} receives: they no longer run when a tool is invoked directly, and an exception they throw fails the agent run`,
+    );
+  } else if (consumers.length === 0) {
     ctx.todo(
       at,
       `${NAME}/attach`,

@@ -2,55 +2,17 @@
 // checks, a scripted createAgent) runs against a real SDK 1.x server before and after the
 // codemod CLI migrated it, and prints the same tool results, hook calls, progress counts and
 // log lines. The migrated program also type-checks against the runtime and langchain.
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTransforms,
   FIXTURES,
-  ROOT,
-  TRANSFORMS_DIR,
-  tsconfigFor,
+  migrate,
+  projectCopy,
+  runProgram,
   typecheck,
 } from "./harness.js";
-
-const exec = promisify(execFile);
-const SERVER = join(ROOT, "test/transforms-2/server.ts");
-
-/** A copy of a fixture project in a temp dir that resolves this package's node_modules. */
-export function projectCopy(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `t2-${name}-`));
-  cpSync(join(FIXTURES, "projects", name), dir, { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-  // tsx follows `paths`: the migrated code's `langchain-mcp-bridge` is this package's source.
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfigFor([]), null, 2));
-  return dir;
-}
-
-/** Run the codemod CLI on `dir` (with the freshly built transforms); returns the JSON report. */
-export async function migrate(dir: string, extra: string[] = []): Promise<any> {
-  const report = join(dir, "..", `${dir.split("/").pop()}-report.json`);
-  await exec(
-    process.execPath,
-    [join(ROOT, "bin/codemod.cjs"), dir, "--force", "--json", report, ...extra],
-    { env: { ...process.env, MCP_MIGRATE_TRANSFORMS_DIR: TRANSFORMS_DIR, NO_COLOR: "1" } },
-  );
-  return JSON.parse(readFileSync(report, "utf8"));
-}
-
-/** `node --import tsx <file>` in `dir`; stdout. */
-export async function runProgram(dir: string, file: string): Promise<string> {
-  const { stdout } = await exec(process.execPath, ["--import", "tsx", file], {
-    cwd: dir,
-    env: { ...process.env, BEHAVIOUR_SERVER: SERVER },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 describe("callbacks, hooks and error checks behave the same after migration", () => {
   let legacy: string;

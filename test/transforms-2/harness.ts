@@ -4,7 +4,18 @@
  * cannot swap them mid-run), fixture pairs, and one `tsc` run over many outputs.
  */
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -14,13 +25,21 @@ export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..
 export const FIXTURES = join(ROOT, "__testfixtures__");
 /** Scratch space inside the package, so that outputs resolve its node_modules. */
 export const CACHE = join(ROOT, "node_modules", ".cache", "transforms-2");
-export const TRANSFORMS_DIR = join(CACHE, "transforms");
+/** Per test process: test files run in parallel and each builds its own copy. */
+export const TRANSFORMS_DIR = join(CACHE, `transforms-${process.pid}`);
 
 /** The rules this part owns: report entries of other transforms are not asserted here. */
 export const OWN_RULES = /^(callbacks|hooks-to-middleware|error-handling|tool-name-strings)\//;
 
 /** Compile every top-level transform to CommonJS in `TRANSFORMS_DIR` (what `npm run build` does). */
 export function buildTransforms(): void {
+  // Copies of finished test processes are dropped.
+  mkdirSync(CACHE, { recursive: true });
+  for (const d of readdirSync(CACHE)) {
+    const pid = Number(/^transforms-(\d+)$/.exec(d)?.[1]);
+    if (pid && pid !== process.pid && !alive(pid))
+      rmSync(join(CACHE, d), { recursive: true, force: true });
+  }
   rmSync(TRANSFORMS_DIR, { recursive: true, force: true });
   const entries = readdirSync(join(ROOT, "transforms"))
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
@@ -41,6 +60,15 @@ export function buildTransforms(): void {
     ],
     { cwd: ROOT, stdio: "pipe" },
   );
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface RunResult {
@@ -167,3 +195,39 @@ export async function typecheck(dir: string, files: Record<string, string>): Pro
 }
 
 export { basename };
+
+const exec = promisify(execFile);
+/** The behaviour tests' SDK 1.x server (stdio). */
+const SERVER = join(ROOT, "test/transforms-2/server.ts");
+
+/** A copy of a fixture project in a temp dir that resolves this package's node_modules. */
+export function projectCopy(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `t2-${name}-`));
+  cpSync(join(FIXTURES, "projects", name), dir, { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  // tsx follows `paths`: the migrated code's `langchain-mcp-bridge` is this package's source.
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfigFor([]), null, 2));
+  return dir;
+}
+
+/** Run the codemod CLI on `dir` (with the freshly built transforms); returns the JSON report. */
+export async function migrate(dir: string, extra: string[] = []): Promise<any> {
+  const report = join(dir, "..", `${dir.split("/").pop()}-report.json`);
+  await exec(
+    process.execPath,
+    [join(ROOT, "bin/codemod.cjs"), dir, "--force", "--json", report, ...extra],
+    { env: { ...process.env, MCP_MIGRATE_TRANSFORMS_DIR: TRANSFORMS_DIR, NO_COLOR: "1" } },
+  );
+  return JSON.parse(readFileSync(report, "utf8"));
+}
+
+/** `node --import tsx <file>` in `dir`; stdout. */
+export async function runProgram(dir: string, file: string): Promise<string> {
+  const { stdout } = await exec(process.execPath, ["--import", "tsx", file], {
+    cwd: dir,
+    env: { ...process.env, BEHAVIOUR_SERVER: SERVER },
+    timeout: 60_000,
+  });
+  return stdout;
+}

@@ -1,0 +1,2 @@
+// Re-exports, as a package entry point would.
+export { client, loadTools, calls } from "./client.js";

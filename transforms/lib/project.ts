@@ -1,0 +1,315 @@
+/**
+ * The project view for cross-file migration: which modules export an old client (an instance,
+ * a factory returning one, a class holding one in a field), which of those clients had tool
+ * hooks (so their module will export the generated middleware), and which other modules import
+ * them, directly or through re-exports.
+ *
+ * Built by a pre-pass over the file list (`prepareProject`), before the per-file transforms:
+ * only files that mention the old package are parsed first (TypeScript's parser, no type
+ * checker); then only files whose text names one of those modules' paths are parsed to follow
+ * imports and re-exports. The result is plain JSON so that it can be handed to workers.
+ */
+import path from "node:path";
+import { ts } from "ts-morph";
+import { OLD_MODULES } from "../../src/codemod/migration.js";
+
+/** A client instance, a function returning one, a class holding one, or a function returning its tools. */
+export type ExportKind = "instance" | "factory" | "class" | "tools";
+
+export interface ExportFact {
+  kind: ExportKind;
+  /** The client's construction had `beforeToolCall`/`afterToolCall`. */
+  hooks: boolean;
+  /** The module that builds the client (after following re-exports). */
+  origin: string;
+}
+
+/** One imported binding of a consumer module that is an old client (or gives one). */
+export interface ImportFact extends ExportFact {
+  local: string;
+  /** The module specifier as written in the consumer (`"./client.js"`). */
+  specifier: string;
+  /** The exported name imported. */
+  imported: string;
+}
+
+export interface ProjectFacts {
+  /** file → exported name → what it is. */
+  exports: Record<string, Record<string, ExportFact>>;
+  /** consumer file → its imported bindings that are old clients. */
+  imports: Record<string, ImportFact[]>;
+  /** Files that must be visited although they do not name the old package. */
+  files: string[];
+}
+
+const SOURCE_RE = /\.(c|m)?[jt]sx?$/;
+
+/** Parse one file (TypeScript parser; no program, no type checker). */
+function parse(file: string, text: string): ts.SourceFile {
+  const kind = /x$/.test(file)
+    ? ts.ScriptKind.TSX
+    : /\.[cm]?js$/.test(file)
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+}
+
+/** Local names bound to the old client class (`MultiServerMCPClient`, aliased or namespaced). */
+function oldClientNames(sf: ts.SourceFile): { direct: Set<string>; namespaces: Set<string> } {
+  const direct = new Set<string>();
+  const namespaces = new Set<string>();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    if (!OLD_MODULES.some((m) => (st.moduleSpecifier as ts.StringLiteral).text === m)) continue;
+    const b = st.importClause?.namedBindings;
+    if (b && ts.isNamespaceImport(b)) namespaces.add(b.name.text);
+    if (b && ts.isNamedImports(b)) {
+      for (const e of b.elements) {
+        if ((e.propertyName ?? e.name).text === "MultiServerMCPClient") direct.add(e.name.text);
+      }
+    }
+  }
+  return { direct, namespaces };
+}
+
+/** `new MultiServerMCPClient(…)` (as the file names the class), with whether it has hooks. */
+function oldConstruction(
+  node: ts.Node | undefined,
+  names: { direct: Set<string>; namespaces: Set<string> },
+): { hooks: boolean } | null {
+  let n = node;
+  while (n && (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n) || ts.isAsExpression(n)))
+    n = n.expression;
+  if (!n || !ts.isNewExpression(n)) return null;
+  const c = n.expression;
+  const isOld =
+    (ts.isIdentifier(c) && names.direct.has(c.text)) ||
+    (ts.isPropertyAccessExpression(c) &&
+      ts.isIdentifier(c.expression) &&
+      names.namespaces.has(c.expression.text) &&
+      c.name.text === "MultiServerMCPClient");
+  if (!isOld) return null;
+  const text = n.arguments?.map((a) => a.getText()).join(",") ?? "";
+  return { hooks: /\b(beforeToolCall|afterToolCall)\b/.test(text) };
+}
+
+/** The clients a module builds and exports (instances, factories, classes). */
+function ownExports(file: string, sf: ts.SourceFile): Record<string, ExportFact> {
+  const names = oldClientNames(sf);
+  const out: Record<string, ExportFact> = {};
+  const local = new Map<string, ExportFact>();
+  const isExported = (n: ts.Node) =>
+    ts.canHaveModifiers(n) &&
+    (ts.getModifiers(n) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  /** What a function body returns, when it is a construction or a known local. */
+  const returns = (body: ts.Node | undefined): { hooks: boolean } | null => {
+    if (!body) return null;
+    if (!ts.isBlock(body)) return oldConstruction(body, names) ?? refOf(body);
+    let found: { hooks: boolean } | null = null;
+    const visit = (n: ts.Node) => {
+      if (ts.isFunctionLike(n) && n !== body.parent) return;
+      if (ts.isReturnStatement(n) && n.expression)
+        found ??= oldConstruction(n.expression, names) ?? refOf(n.expression);
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(body, visit);
+    return found;
+  };
+  /** `client.getTools()` / `listTools()` on a local client: the function gives its tools. */
+  const toolsOf = (e: ts.Expression): { hooks: boolean } | null => {
+    let n: ts.Expression = e;
+    while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
+    if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression)) return null;
+    if (!["getTools", "listTools"].includes(n.expression.name.text)) return null;
+    const owner = refOf(n.expression.expression);
+    return owner ? { hooks: owner.hooks } : null;
+  };
+  const returnsTools = (body: ts.Node | undefined): { hooks: boolean } | null => {
+    if (!body) return null;
+    if (!ts.isBlock(body)) return toolsOf(body as ts.Expression);
+    let found: { hooks: boolean } | null = null;
+    const visit = (n: ts.Node) => {
+      if (ts.isFunctionLike(n)) return;
+      if (ts.isReturnStatement(n) && n.expression) found ??= toolsOf(n.expression);
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(body, visit);
+    return found;
+  };
+  const refOf = (e: ts.Expression): { hooks: boolean } | null => {
+    let n: ts.Expression = e;
+    while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
+    if (ts.isIdentifier(n)) return local.get(n.text) ?? null;
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
+      const f = local.get(n.expression.text);
+      return f?.kind === "factory" ? { hooks: f.hooks } : null;
+    }
+    return null;
+  };
+  // Two passes: a factory may return a variable declared after it.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const st of sf.statements) {
+      if (ts.isVariableStatement(st)) {
+        for (const d of st.declarationList.declarations) {
+          if (!ts.isIdentifier(d.name) || !d.initializer) continue;
+          const init = d.initializer;
+          const fn = ts.isArrowFunction(init) || ts.isFunctionExpression(init) ? init : null;
+          const fact = fn
+            ? (wrap("factory", returns(fn.body)) ?? wrap("tools", returnsTools(fn.body)))
+            : wrap("instance", oldConstruction(init, names) ?? refOf(init));
+          if (fact) {
+            local.set(d.name.text, { ...fact, origin: file });
+            if (isExported(st)) out[d.name.text] = { ...fact, origin: file };
+          }
+        }
+      } else if (ts.isFunctionDeclaration(st) && st.name) {
+        const fact = wrap("factory", returns(st.body)) ?? wrap("tools", returnsTools(st.body));
+        if (fact) {
+          local.set(st.name.text, { ...fact, origin: file });
+          if (isExported(st)) out[st.name.text] = { ...fact, origin: file };
+        }
+      } else if (ts.isClassDeclaration(st) && st.name) {
+        let hooks: boolean | null = null;
+        const visit = (n: ts.Node) => {
+          const c = oldConstruction(n as ts.Expression, names);
+          if (c) hooks = (hooks ?? false) || c.hooks;
+          ts.forEachChild(n, visit);
+        };
+        visit(st);
+        if (hooks !== null && isExported(st))
+          out[st.name.text] = { kind: "class", hooks, origin: file };
+      }
+    }
+  }
+  // `export { client }`, `export default client`
+  for (const st of sf.statements) {
+    if (
+      ts.isExportDeclaration(st) &&
+      !st.moduleSpecifier &&
+      st.exportClause &&
+      ts.isNamedExports(st.exportClause)
+    ) {
+      for (const e of st.exportClause.elements) {
+        const f = local.get((e.propertyName ?? e.name).text);
+        if (f) out[e.name.text] = f;
+      }
+    }
+    if (ts.isExportAssignment(st) && ts.isIdentifier(st.expression)) {
+      const f = local.get(st.expression.text);
+      if (f) out.default = f;
+    }
+  }
+  return out;
+}
+
+function wrap(kind: ExportKind, r: { hooks: boolean } | null): Omit<ExportFact, "origin"> | null {
+  return r ? { kind, hooks: r.hooks } : null;
+}
+
+/** The file a relative specifier names (`./client.js` → `client.ts`), among `known`. */
+export function resolveSpecifier(
+  from: string,
+  specifier: string,
+  known: Set<string>,
+): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  const stem = base.replace(/\.(c|m)?jsx?$/, "");
+  const candidates = [
+    base,
+    ...["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"].map((e) => `${stem}.${e}`),
+    ...["ts", "tsx", "js"].map((e) => path.join(base, `index.${e}`)),
+  ];
+  return candidates.find((c) => known.has(c)) ?? null;
+}
+
+/**
+ * The pre-pass. `files` are absolute paths (the CLI's discovered list); `read` gives a file's
+ * text. Deterministic and independent of the order of `files`.
+ */
+export function prepareProject(files: string[], read: (file: string) => string): ProjectFacts {
+  const sources = files.filter((f) => SOURCE_RE.test(f) && !f.endsWith(".d.ts"));
+  const known = new Set(sources);
+  const texts = new Map<string, string>();
+  const text = (f: string) => {
+    if (!texts.has(f)) texts.set(f, read(f));
+    return texts.get(f)!;
+  };
+  const parsed = new Map<string, ts.SourceFile>();
+  const sf = (f: string) => {
+    if (!parsed.has(f)) parsed.set(f, parse(f, text(f)));
+    return parsed.get(f)!;
+  };
+  const exports: Record<string, Record<string, ExportFact>> = {};
+  for (const f of sources) {
+    if (!OLD_MODULES.some((m) => text(f).includes(m))) continue;
+    const own = ownExports(f, sf(f));
+    if (Object.keys(own).length) exports[f] = own;
+  }
+  const imports: Record<string, ImportFact[]> = {};
+  // Follow imports and re-exports until nothing new is learnt (re-export chains).
+  for (let round = 0; round < 8; round++) {
+    let grew = false;
+    const stems = Object.keys(exports).map((f) => path.basename(f).replace(SOURCE_RE, ""));
+    for (const f of sources) {
+      // Cheap text filter: the file must name one of the modules' base names.
+      if (!stems.some((s) => text(f).includes(s))) continue;
+      for (const st of sf(f).statements) {
+        const spec =
+          (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) &&
+          st.moduleSpecifier &&
+          ts.isStringLiteral(st.moduleSpecifier)
+            ? st.moduleSpecifier.text
+            : null;
+        if (!spec) continue;
+        const target = resolveSpecifier(f, spec, known);
+        const theirs = target && exports[target];
+        if (!theirs) continue;
+        if (ts.isImportDeclaration(st)) {
+          const b = st.importClause?.namedBindings;
+          if (!b || !ts.isNamedImports(b)) continue;
+          for (const e of b.elements) {
+            const imported = (e.propertyName ?? e.name).text;
+            const fact = theirs[imported];
+            if (!fact) continue;
+            const list = (imports[f] ??= []);
+            if (!list.some((x) => x.local === e.name.text)) {
+              list.push({ ...fact, local: e.name.text, specifier: spec, imported });
+              grew = true;
+            }
+            // `import { client } from "./a.js"; export { client };`
+            for (const s2 of sf(f).statements) {
+              if (!ts.isExportDeclaration(s2) || s2.moduleSpecifier || !s2.exportClause) continue;
+              if (!ts.isNamedExports(s2.exportClause)) continue;
+              for (const x of s2.exportClause.elements) {
+                if ((x.propertyName ?? x.name).text !== e.name.text) continue;
+                const mine = (exports[f] ??= {});
+                if (!mine[x.name.text]) {
+                  mine[x.name.text] = fact;
+                  grew = true;
+                }
+              }
+            }
+          }
+        } else if (ts.isExportDeclaration(st)) {
+          const mine = (exports[f] ??= {});
+          const pairs: [string, string][] =
+            st.exportClause && ts.isNamedExports(st.exportClause)
+              ? st.exportClause.elements.map((x) => [(x.propertyName ?? x.name).text, x.name.text])
+              : Object.keys(theirs).map((k) => [k, k]);
+          for (const [from, to] of pairs) {
+            if (theirs[from] && !mine[to]) {
+              mine[to] = theirs[from];
+              grew = true;
+            }
+          }
+        }
+      }
+    }
+    if (!grew) break;
+  }
+  const files_ = Object.keys(imports)
+    .filter((f) => !OLD_MODULES.some((m) => text(f).includes(m)))
+    .sort();
+  return { exports, imports, files: files_ };
+}
