@@ -104,7 +104,7 @@ function ownExports(file: string, sf: ts.SourceFile): Record<string, ExportFact>
   /** What a function body returns, when it is a construction or a known local. */
   const returns = (body: ts.Node | undefined): { hooks: boolean } | null => {
     if (!body) return null;
-    if (!ts.isBlock(body)) return oldConstruction(body, names) ?? refOf(body);
+    if (!ts.isBlock(body)) return oldConstruction(body, names) ?? refOf(body as ts.Expression);
     let found: { hooks: boolean } | null = null;
     const visit = (n: ts.Node) => {
       if (ts.isFunctionLike(n) && n !== body.parent) return;
