@@ -88,10 +88,11 @@ export async function runRuntime(
     }
   }
   try {
-    // Smoke: one worker per client kind; full: one worker per spec.
-    const batches = opts.smoke
-      ? [...new Set(specs.map((s) => s.client))].map((c) => specs.filter((s) => s.client === c))
-      : specs.map((s) => [s]);
+    // One worker per (era, transport): its clients are measured interleaved.
+    const groups = new Map<string, WorkerSpec[]>();
+    for (const s of specs)
+      groups.set(`${s.era}/${s.transport}`, [...(groups.get(`${s.era}/${s.transport}`) ?? []), s]);
+    const batches = [...groups.values()];
     for (const batch of batches) {
       const t0 = performance.now();
       results.push(...(await runWorker(batch)));
@@ -157,6 +158,7 @@ function report(results: WorkerResult[]): Section {
       fmt(row.r.callsPerSec, 0),
       fmt(ratio(row.r.callsPerSec, raw?.callsPerSec)) + "x",
       fmt(row.w.rssDeltaMb, 1),
+      fmt(row.w.cycleMs, 1),
       String(row.w.leftChildren ?? "-"),
       String(row.w.leftSessions ?? row.w.leftMemoryServers ?? "-"),
     ]);
@@ -185,6 +187,7 @@ function report(results: WorkerResult[]): Section {
         "calls/s",
         "tput/raw",
         "RSS Δ MB",
+        "open+call+close ms",
         "children left",
         "sessions left",
       ],

@@ -7,19 +7,26 @@ export interface Latency {
   n: number;
 }
 
-export async function sequential(call: () => Promise<unknown>, n: number): Promise<Latency> {
-  const samples = new Float64Array(n);
+/** Appends the duration (ms) of each of `n` sequential calls to `into`. */
+export async function sequential(
+  call: () => Promise<unknown>,
+  n: number,
+  into: number[],
+): Promise<void> {
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     await call();
-    samples[i] = performance.now() - t0;
+    into.push(performance.now() - t0);
   }
-  const sorted = Array.from(samples).sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n };
 }
 
-/** Calls per second with `inFlight` calls outstanding at all times, `total` calls in all. */
-export async function throughput(
+export function latency(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+}
+
+/** Wall time (ms) of `total` calls with `inFlight` calls outstanding at all times. */
+export async function inFlightRun(
   call: () => Promise<unknown>,
   total: number,
   inFlight: number,
@@ -33,5 +40,5 @@ export async function throughput(
     }
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, total) }, lane));
-  return (total / (performance.now() - t0)) * 1000;
+  return performance.now() - t0;
 }
