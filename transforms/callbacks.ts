@@ -32,6 +32,7 @@ import {
   propsByKey,
   readsParamProperty,
   reindent,
+  serverNameNote,
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
@@ -137,6 +138,7 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
   };
   const unit = indentUnit(ctx);
   const remove = new Set<any>();
+  if (!site.construction) serverNameNote(ctx, site, NAME);
 
   const onMessage = props.get("onMessage");
   if (onMessage) {

@@ -29,6 +29,7 @@ import {
   functionOf,
   propsByKey,
   reindent,
+  serverNameNote,
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
@@ -181,6 +182,7 @@ function migrateSite(
       return;
     }
   }
+  if (!site.construction) serverNameNote(ctx, site, NAME);
   const stmt = statementPath(j, site.owner);
   const container = stmt?.parent?.node;
   const list: any[] | undefined =

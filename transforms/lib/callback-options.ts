@@ -205,3 +205,18 @@ export function argsFor(ctx: SourceContext, value: any, args: string[]): string 
 export function isTypeScript(ctx: SourceContext): boolean {
   return /\.(c|m)?tsx?$/.test(ctx.file.path);
 }
+
+/**
+ * `loadMcpTools(name, client, …)` became `new MCPAdapter(client, …)`: the runtime names an SDK
+ * client itself, so `source.server` (and a hook's `serverName`) is no longer the `name` given.
+ */
+export function serverNameNote(ctx: SourceContext, site: OptionsSite, rule: string): void {
+  const lines = ctx.root.get().node.loc?.lines;
+  let at = site.owner;
+  while (at && !(at.node.loc && at.node.loc.lines === lines)) at = at.parent;
+  ctx.note(
+    at?.node ?? site.owner.node,
+    `${rule}/server-name`,
+    'the server name these callbacks receive (`source.server`, `serverName`) is now the runtime\'s name for the SDK client ("mcp" unless it is wrapped in `new MCPClient(client, { name })`), not the name that was passed to loadMcpTools',
+  );
+}
