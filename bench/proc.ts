@@ -1,6 +1,7 @@
 // Process-tree helpers read straight from /proc (Linux): the bench counts the child processes a
 // client leaves behind and samples the memory of a whole process tree (codemod workers included).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { spawn } from "node:child_process";
 
 const PAGE = 4096;
@@ -65,6 +66,8 @@ export function treeRss(root: number): number {
 export interface RunResult {
   code: number | null;
   wallMs: number;
+  /** user + system CPU of the process and every descendant it waited for (from /usr/bin/time) */
+  cpuMs?: number;
   peakRss: number;
   stdout: string;
   stderr: string;
@@ -79,6 +82,14 @@ export function runMeasured(
   args: string[],
   opts: { cwd?: string; pollMs?: number } = {},
 ): Promise<RunResult> {
+  // CPU time holds better than wall time on a shared machine: /usr/bin/time reports it for the
+  // whole tree (children's times include the descendants they waited for).
+  const timeFile = `${tmpdir()}/bench-time-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const timed = existsSync("/usr/bin/time");
+  if (timed) {
+    args = ["-f", "%U %S", "-o", timeFile, cmd, ...args];
+    cmd = "/usr/bin/time";
+  }
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(cmd, args, { cwd: opts.cwd, stdio: ["ignore", "pipe", "pipe"] });
@@ -97,7 +108,22 @@ export function runMeasured(
     });
     child.on("close", (code) => {
       clearInterval(timer);
-      resolve({ code, wallMs: performance.now() - start, peakRss, stdout, stderr });
+      let cpuMs: number | undefined;
+      if (timed) {
+        try {
+          const [user, sys] = readFileSync(timeFile, "utf8")
+            .trim()
+            .split("\n")
+            .pop()!
+            .split(" ")
+            .map(Number);
+          cpuMs = (user + sys) * 1000;
+          rmSync(timeFile, { force: true });
+        } catch {
+          // no time file: the command could not start
+        }
+      }
+      resolve({ code, wallMs: performance.now() - start, cpuMs, peakRss, stdout, stderr });
     });
   });
 }

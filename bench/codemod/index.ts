@@ -17,6 +17,7 @@ interface Measured {
   tool: string;
   files: number;
   wallMs: number;
+  cpuMs?: number;
   peakMb: number;
   runs: number;
   note?: string;
@@ -94,6 +95,7 @@ async function measure(
     tool,
     files,
     wallMs: median(runs.map((r) => r.wallMs)),
+    cpuMs: runs.every((r) => r.cpuMs !== undefined) ? median(runs.map((r) => r.cpuMs!)) : undefined,
     peakMb: mb(Math.max(0, ...runs.map((r) => r.peakRss))),
     runs: runs.length,
     note,
@@ -164,8 +166,10 @@ function render(all: Measured[], corpora: CorpusSpec[], users: Map<string, numbe
       String(m.files),
       m.runs ? fmt(m.wallMs / 1000, 2) : "FAILED",
       m.runs ? fmt((m.files / m.wallMs) * 1000, 0) : "-",
+      m.runs ? fmt(m.cpuMs && m.cpuMs / 1000, 2) : "-",
       fmt(m.peakMb, 0),
       base && m.runs ? fmt(base.wallMs / m.wallMs) + "x" : "-",
+      base?.cpuMs && m.cpuMs ? fmt(base.cpuMs / m.cpuMs) + "x" : "-",
       floor && m.runs ? fmt(m.wallMs / floor.wallMs) + "x" : "-",
       m.note ?? "",
     ];
@@ -180,14 +184,19 @@ function render(all: Measured[], corpora: CorpusSpec[], users: Map<string, numbe
     const ours = find(c.name, "ours");
     return base && ours ? base.wallMs / ours.wallMs : undefined;
   };
+  const cpuSpeedup = (c: CorpusSpec) => {
+    const base = find(c.name, "jscodeshift");
+    const ours = find(c.name, "ours");
+    return base?.cpuMs && ours?.cpuMs ? ` (CPU time: ${fmt(base.cpuMs / ours.cpuMs)}x)` : "";
+  };
   const s1 = speedup(small);
   lines.push(
-    `${small.name} (${users.get(small.name)} users): ours ${fmt(s1)}x the jscodeshift baseline (target >= 5x) ${verdict(s1 === undefined ? undefined : s1 >= 5)}`,
+    `${small.name} (${users.get(small.name)} users): ours ${fmt(s1)}x the jscodeshift baseline (target >= 5x) ${verdict(s1 === undefined ? undefined : s1 >= 5)}${cpuSpeedup(small)}`,
   );
   if (large !== small) {
     const s2 = speedup(large);
     lines.push(
-      `${large.name} (${users.get(large.name)} users): ours ${fmt(s2)}x the jscodeshift baseline (target >= 20x) ${verdict(s2 === undefined ? undefined : s2 >= 20)}`,
+      `${large.name} (${users.get(large.name)} users): ours ${fmt(s2)}x the jscodeshift baseline (target >= 20x) ${verdict(s2 === undefined ? undefined : s2 >= 20)}${cpuSpeedup(large)}`,
     );
     const floor = find(large.name, "floor");
     const matched = find(large.name, "ours (matched only)");
@@ -218,8 +227,10 @@ function render(all: Measured[], corpora: CorpusSpec[], users: Map<string, numbe
         "files",
         "wall s",
         "files/s",
+        "CPU s",
         "peak MB",
         "vs jscodeshift",
+        "vs jscodeshift (CPU)",
         "vs floor",
         "notes",
       ],
