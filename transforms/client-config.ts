@@ -265,7 +265,7 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
       ctx,
       at,
       `${NAME}/unresolved-servers`,
-      `servers spread from \`${describe(ctx, n)}\` are computed: check their entries`,
+      `servers spread from \`${describe(ctx, n)}\` are computed at run time: MCPAdapter needs entries { command, args, env, cwd } or { url, headers }, without "transport"/"type" keys except "sse", and without "restart"/"reconnect"`,
       reportable(ctx, at.node, anchor),
     );
   }
