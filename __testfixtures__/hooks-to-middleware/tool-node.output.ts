@@ -4,7 +4,6 @@ import { ToolNode } from "@langchain/langgraph/prebuilt";
 import { createMiddleware, ToolMessage } from "langchain";
 import { Command, getConfig } from "@langchain/langgraph";
 
-// TODO(mcp-migrate): add `mcpToolHooks` (declared below) to the `middleware` array of the createAgent({ tools }) that receives this client's tools (it is exported for that); until then the old hooks do not run
 const client = new MCPAdapter({
   mcpServers: { math: { command: "node", args: ["math.js"] } },
 }, {
@@ -12,7 +11,7 @@ const client = new MCPAdapter({
 });
 
 // The old client's beforeToolCall/afterToolCall hooks, for its MCP tools only.
-export const mcpToolHooks = createMiddleware({
+const mcpToolHooks = createMiddleware({
   name: "MCPToolHooks",
   wrapToolCall: async (request, handler) => {
     const tool = request.tool;
@@ -43,4 +42,5 @@ export const mcpToolHooks = createMiddleware({
 });
 
 const tools = await client.listTools();
+// TODO(mcp-migrate): `ToolNode` cannot take middleware, so the old beforeToolCall/afterToolCall hooks (now `mcpToolHooks`) no longer run for these tools: move to `createAgent({ model, tools, middleware: [mcpToolHooks] })` from "langchain", or call the hooks around the tool calls yourself
 export const toolNode = new ToolNode(tools);

@@ -72,6 +72,7 @@ export function consumersOf(
   const imports = consumerImports(ctx);
   if (!imports.size) return [];
   const direct = new Set<any>();
+  /** Variables holding the tools: name and the AST node of the declaring scope (paths differ per traversal). */
   const vars: { name: string; scope: any }[] = [];
   root.find(j.CallExpression).forEach((p: any) => {
     const callee = p.node.callee;
@@ -91,26 +92,40 @@ export function consumersOf(
       h = h.parent;
     const d = h.parent?.node;
     if (d?.type === "VariableDeclarator" && d.init === h.node && d.id.type === "Identifier") {
-      vars.push({ name: d.id.name, scope: h.parent.scope });
+      vars.push({ name: d.id.name, scope: h.parent.scope?.node });
     } else {
       direct.add(p.node);
     }
   });
+  const isToolsNode = (q: any): boolean => {
+    if (direct.has(q.node)) return true;
+    if (q.node.type !== "Identifier") return false;
+    const v = vars.find((x) => x.name === q.node.name);
+    return Boolean(v && q.scope?.lookup(q.node.name)?.node === v.scope);
+  };
+  /** Does the expression at `path` (itself or inside) hold this client's tools? */
   const mentions = (path: any): boolean => {
-    if (direct.has(path.node)) return true;
+    if (isToolsNode(path)) return true;
     let found = false;
     j(path)
       .find(j.Node)
       .forEach((q: any) => {
-        if (found) return;
-        if (direct.has(q.node)) found = true;
-        else if (q.node.type === "Identifier") {
-          const v = vars.find((x) => x.name === q.node.name);
-          if (v && q.scope?.lookup(q.node.name) === v.scope) found = true;
-        }
+        if (!found && isToolsNode(q)) found = true;
       });
     return found;
   };
+  // `const all = [...tools, extra]`: variables built from the tools hold them too.
+  for (let round = 0; round < 3; round++) {
+    let grew = false;
+    root.find(j.VariableDeclarator).forEach((p: any) => {
+      if (p.node.id.type !== "Identifier" || !p.node.init) return;
+      if (vars.some((v) => v.name === p.node.id.name && v.scope === p.scope?.node)) return;
+      if (!mentions(p.get("init"))) return;
+      vars.push({ name: p.node.id.name, scope: p.scope?.node });
+      grew = true;
+    });
+    if (!grew) break;
+  }
   const out: Consumer[] = [];
   const visit = (p: any) => {
     const callee = p.node.callee;
