@@ -36,7 +36,7 @@ import {
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
 import { listToolsLoosely } from "./lenient.js";
 import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
-import type { CallToolOptions, MCPClientOptions, Source } from "./types.js";
+import type { CallToolOptions, InputRequiredResolver, MCPClientOptions, Source } from "./types.js";
 
 /** Rounds of `input_required` one call may go through before it is abandoned. */
 const MAX_INPUT_ROUNDS = 16;
@@ -409,7 +409,13 @@ export class MCPClient implements AsyncDisposable {
     try {
       result = await session.callTool(params, requestOptions);
       if (result.resultType === "input_required") {
-        result = await this.#completeInputRequired(session, params, requestOptions, result);
+        result = await this.#completeInputRequired(
+          session,
+          params,
+          requestOptions,
+          result,
+          options?.onInputRequired,
+        );
       }
     } catch (error) {
       // A request the server pushed during the call (and we refused) explains the failure.
@@ -454,8 +460,10 @@ export class MCPClient implements AsyncDisposable {
     params: CallParams,
     requestOptions: RequestOptions,
     first: CallToolResult,
+    perCall?: InputRequiredResolver,
   ): Promise<CallToolResult> {
     const source: Source = { server: this.name, tool: params.name };
+    const resolveRound = perCall ? roundResolver(perCall, undefined) : this.#resolveRound;
     let result = first;
     for (let round = 1; result.resultType === "input_required"; round++) {
       if (round > MAX_INPUT_ROUNDS) {
@@ -464,7 +472,7 @@ export class MCPClient implements AsyncDisposable {
         );
       }
       const requestState = result.requestState as string | undefined;
-      const answer = await this.#resolveRound(
+      const answer = await resolveRound(
         (result.inputRequests ?? {}) as InputRequests,
         requestState,
         source,

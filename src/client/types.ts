@@ -113,6 +113,11 @@ export interface CallToolOptions {
    * parallel calls. (Modern servers' rounds go through `onInputRequired`/`elicitationHandler`.)
    */
   elicitationHandler?: ElicitationHandler;
+  /**
+   * Answers this call's modern `input_required` rounds (overrides the client's own round
+   * resolution). The adapter's tools pass the LangGraph interrupt bridge here.
+   */
+  onInputRequired?: InputRequiredResolver;
 }
 
 export type { CallToolResult };

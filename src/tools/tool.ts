@@ -7,6 +7,9 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { StructuredTool } from "@langchain/core/tools";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
+import type { ElicitationHandler, InputRequiredResolver } from "../client/types.js";
+import { createPushedElicitationScope } from "../elicitation/pushed.js";
+import { resolveRoundThroughInterrupt } from "../elicitation/seam.js";
 import { MCPConnectionError, ToolException } from "../errors.js";
 import { buildMCPMetadata, type MCPToolMetadata } from "./metadata.js";
 import { convertCallToolResult, errorMessageOf, type MCPToolContent } from "./results.js";
@@ -24,6 +27,10 @@ export interface MCPCallOptions {
   signal?: AbortSignal;
   timeout?: number;
   onProgress?: (progress: MCPToolProgress) => void;
+  /** Answers questions a legacy server pushes during this call (the interrupt bridge). */
+  elicitationHandler?: ElicitationHandler;
+  /** Answers this call's modern `input_required` rounds (the interrupt bridge). */
+  onInputRequired?: InputRequiredResolver;
 }
 
 /** What a tool needs from a client: `MCPClient` satisfies it. */
@@ -36,6 +43,8 @@ export interface MCPToolCaller {
   ): Promise<CallToolResult>;
   serverInfo?(): { name: string; version: string } | undefined;
   connect?(): Promise<unknown>;
+  /** The client's own handlers: with an `elicitationHandler`, no call pauses the graph. */
+  readonly options?: { elicitationHandler?: unknown; onInputRequired?: unknown };
 }
 
 export interface AsLangChainToolOptions {
@@ -88,7 +97,9 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     _runManager?: CallbackManagerForToolRun,
     config?: RunnableConfig & { toolCall?: { id?: string }; writer?: (chunk: unknown) => void },
   ): Promise<MCPToolContent | ToolMessage> {
-    let result: CallToolResult;
+    const bridge = this.elicitationBridge(args, config);
+    let result: CallToolResult | undefined;
+    let failed: { error: unknown } | undefined;
     try {
       result = await this.client.callTool(this.mcpToolName, args, {
         signal: config?.signal,
@@ -97,10 +108,16 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
         timeout: (config?.metadata?.timeoutMs as number | undefined) ?? this.defaultTimeout,
         onProgress:
           config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
+        ...bridge?.options,
       });
     } catch (error) {
-      throw await this.failure(error);
+      failed = { error };
     }
+    // A dead connection fails the step first; otherwise questions a legacy server pushed (and
+    // were answered "cancel") pause the graph now, or fail the call when it cannot pause.
+    if (!(failed?.error instanceof MCPConnectionError)) bridge?.finish();
+    if (failed) throw await this.failure(failed.error);
+    result = result!;
 
     const { content, artifact, isError } = convertCallToolResult(result);
     const toolCallId = config?.toolCall?.id;
@@ -118,6 +135,50 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       tool_call_id: toolCallId,
       name: this.name,
     });
+  }
+
+  /**
+   * Elicitation on by default: unless the client has its own `elicitationHandler`, a server's
+   * questions during this call go through LangGraph interrupts (see docs/elicitation.md).
+   * Modern rounds: `resolveRoundThroughInterrupt` (unless the client has its own
+   * `onInputRequired`). Legacy pushed questions: a per-call scope, finished after the call.
+   */
+  private elicitationBridge(
+    args: Record<string, unknown>,
+    config: RunnableConfig | undefined,
+  ):
+    | { options: Pick<MCPCallOptions, "elicitationHandler" | "onInputRequired">; finish(): void }
+    | undefined {
+    const own = this.client.options;
+    if (own?.elicitationHandler) return undefined;
+    const server = this.client.name;
+    const tool = this.mcpToolName;
+    const scope = createPushedElicitationScope({ server, tool, args, config });
+    const options: Pick<MCPCallOptions, "elicitationHandler" | "onInputRequired"> = {
+      elicitationHandler: (request) => {
+        // URL-mode questions are not answered (the server receives a JSON-RPC error).
+        if ((request as { mode?: string }).mode === "url") {
+          throw scope.refuse("elicitation/create (URL mode)");
+        }
+        return scope.answer(request as Parameters<typeof scope.answer>[0]) as Awaited<
+          ReturnType<ElicitationHandler>
+        >;
+      },
+    };
+    if (!own?.onInputRequired) {
+      options.onInputRequired = async (round) =>
+        (await resolveRoundThroughInterrupt({
+          inputRequests: round.inputRequests as Parameters<
+            typeof resolveRoundThroughInterrupt
+          >[0]["inputRequests"],
+          requestState: round.requestState,
+          source: { server, tool },
+          round: round.round,
+          args,
+          config,
+        })) as Awaited<ReturnType<InputRequiredResolver>>;
+    }
+    return { options, finish: () => scope.finish() };
   }
 
   /**
