@@ -59,8 +59,15 @@ export const migration: TextMigration = {
     if (!map || map.type !== "object" || map.props.length === 0) return null;
     const entries = map.props.filter((p) => p.value.type === "object");
     if (entries.length !== map.props.length) return null;
-    // The old adapter's files name the transport in every entry ("transport": …).
-    const oldShape = entries.every((e) => prop(e.value, "transport") !== undefined);
+    // The old adapter's files name the transport in every entry ("transport": …); 0.2/0.3
+    // also took stdio entries without it under "servers" (never with an editor's "type").
+    const oldShape =
+      entries.every((e) => prop(e.value, "transport") !== undefined) ||
+      (servers !== undefined &&
+        !standard &&
+        entries.every(
+          (e) => prop(e.value, "type") === undefined && prop(e.value, "command") !== undefined,
+        ));
     if (!oldShape) return null;
     if (servers && standard) return null;
 
