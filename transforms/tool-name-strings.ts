@@ -150,6 +150,7 @@ function newName(namings: Naming[], value: string): string | "ambiguous" | null 
 
 function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
   const { j, root } = ctx;
+  const rewritten = new Set<any>();
   const apply = (holder: any, set: (v: string) => void, value: unknown, at: any) => {
     if (typeof value !== "string") return;
     const next = newName(namings, value);
@@ -165,6 +166,7 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
     }
     void holder;
     set(next);
+    rewritten.add(next);
     ctx.changed();
   };
   const isNameAccess = (n: any) =>
@@ -207,7 +209,10 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
           apply(
             entry,
             (v) => {
-              entry.key = /^[A-Za-z_$][\w$]*$/.test(v) ? j.identifier(v) : j.stringLiteral(v);
+              // Keep the key's own form: quoted stays quoted.
+              const quoted = entry.key.type !== "Identifier";
+              entry.key =
+                !quoted && /^[A-Za-z_$][\w$]*$/.test(v) ? j.identifier(v) : j.stringLiteral(v);
               if (entry.shorthand) entry.shorthand = false;
             },
             k,
@@ -216,6 +221,25 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
         }
       }
     }
+  });
+  // Any other string that is an old prefixed name of these servers (`"math__add"` passed
+  // around, compared with a variable, written in a prompt): it cannot be proven to name a tool.
+  root.find(j.StringLiteral).forEach((p: any) => {
+    const value = p.node.value;
+    if (rewritten.has(value) || p.parent?.node.type === "ImportDeclaration") return;
+    const named = namings.some(
+      (n) => !n.bare && n.servers.some((server) => n.oldTool(value, server) !== null),
+    );
+    if (!named) return;
+    // A marker on a whole `switch` makes recast reprint it: put it on the case's first statement.
+    const parent = p.parent?.node;
+    const inCase = parent?.type === "SwitchCase" && parent.test === p.node && parent.consequent[0];
+    todoOnce(
+      ctx,
+      inCase ? p.parent.get("consequent", 0) : p,
+      `${NAME}/unproven`,
+      `--adopt-prefixes: "${value}" looks like an old tool name; if it names a tool, write "${newName(namings, value)}"`,
+    );
   });
 }
 

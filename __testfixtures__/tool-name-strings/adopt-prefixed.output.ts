@@ -14,6 +14,7 @@ const readOnly = tools.filter((t) => ["weather_forecast", "math_add"].includes(t
 export function describeTool(name: string) {
   switch (name) {
     case "math__add":
+      // TODO(mcp-migrate): --adopt-prefixes: "math__add" looks like an old tool name; if it names a tool, write "math_add"
       return "adds";
     default:
       return "other";
@@ -22,6 +23,6 @@ export function describeTool(name: string) {
 export const agent = createAgent({
   model: "openai:gpt-4o",
   tools: tools.filter((t) => t.name !== "weather_alerts"),
-  middleware: [humanInTheLoopMiddleware({ interruptOn: { math_add: true, weather_forecast: false } })],
+  middleware: [humanInTheLoopMiddleware({ interruptOn: { math_add: true, "weather_forecast": false } })],
 });
 export { add, readOnly };
