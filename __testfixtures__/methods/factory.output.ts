@@ -12,3 +12,9 @@ export async function withClient(client: MCPAdapter) {
   await client.close();
   return tools;
 }
+
+export async function main() {
+  const { client, tools } = await createMcp("http://localhost:8000/mcp");
+  console.log(tools.length, (await client.listTools({ servers: ["remote"] })).length);
+  await client.close();
+}

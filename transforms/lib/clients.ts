@@ -147,6 +147,8 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
   const fields = new Map<any, Map<string, Construction | null>>();
   /** factory functions: scope → name → construction or null */
   const factories = new Map<any, Map<string, Construction | null>>();
+  /** factories returning `{ client, tools }`: scope → `name.prop` → construction or null */
+  const factoryObjects = new Map<any, Map<string, Construction | null>>();
   const put = (m: Map<any, Map<string, any>>, k: any, name: string, c: Construction | null) => {
     let inner = m.get(k);
     if (!inner) m.set(k, (inner = new Map()));
@@ -277,6 +279,35 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
       const c = resolve(p, p.node.value);
       if (c === undefined) return;
       grew = put(fields, p.parent.parent.node, p.node.key.name, c) || grew;
+    });
+    // `return { client, tools }`: remember which properties hold a client.
+    root.find(j.ReturnStatement, { argument: { type: "ObjectExpression" } }).forEach((p: any) => {
+      const key = functionKey(p);
+      if (!key) return;
+      for (const prop of p.node.argument.properties) {
+        if (!(prop.type === "Property" || prop.type === "ObjectProperty") || prop.computed)
+          continue;
+        const c = resolve(p, prop.value);
+        const name = prop.key.name ?? prop.key.value;
+        if (c !== undefined && typeof name === "string")
+          grew = put(factoryObjects, key.scope, `${key.name}.${name}`, c) || grew;
+      }
+    });
+    // `const { client } = await createMcp()`
+    root.find(j.VariableDeclarator, { id: { type: "ObjectPattern" } }).forEach((p: any) => {
+      let init = unwrap(p.node.init);
+      if (init?.type === "AwaitExpression") init = unwrap(init.argument);
+      if (init?.type !== "CallExpression" || init.callee.type !== "Identifier") return;
+      const scope = p.scope?.lookup(init.callee.name);
+      if (!scope) return;
+      for (const prop of p.node.id.properties) {
+        if (!(prop.type === "Property" || prop.type === "ObjectProperty") || prop.computed)
+          continue;
+        const name = prop.key.name ?? prop.key.value;
+        const key = `${init.callee.name}.${name}`;
+        if (!has(factoryObjects, scope, key) || prop.value.type !== "Identifier") continue;
+        grew = put(vars, p.scope, prop.value.name, get(factoryObjects, scope, key)) || grew;
+      }
     });
     root.find(j.ReturnStatement).forEach((p: any) => {
       if (!p.node.argument) return;
