@@ -56,6 +56,7 @@ describe("callbacks, hooks and error checks behave the same after migration", ()
     expect(before).toContain('result add success "102"');
     expect(before).toContain('result echo success "echo said: hi"');
     expect(before).toContain('result log success "replaced log"');
+    expect(before).toContain('result touch success [{"type":"text","text":"a message"}]');
     expect(before).toContain("result fail error mentions boom: true");
     expect(before).toContain("log behaviour info hello");
     expect(before).toContain('progress counts {"behaviour/progress":3}');

@@ -40,6 +40,7 @@ const client = new MultiServerMCPClient({
     lines.push(`after ${name} ${JSON.stringify(args)} ${JSON.stringify(result[0])}`);
     if (name === "echo") return { result: `echo said: ${String(result[0])}` };
     if (name === "log") return { result: ["replaced log", []] };
+    if (name === "touch") return { result: new ToolMessage({ content: "a message", tool_call_id: "other" }) };
   },
 });
 
