@@ -1,4 +1,4 @@
-// `npm run bench [-- --smoke] [--only=runtime|codemod] [--profile]`
+// `npm run bench [-- --smoke] [--only=runtime|codemod] [--reps=N]`
 // Prints the runtime and codemod tables with their ratios and the issue-8 targets.
 // --smoke: tiny sizes, exits non-zero only when something broke (never on slow numbers).
 import { buildBench } from "./build.js";
@@ -13,11 +13,15 @@ const reps = repsArg ? Number(repsArg.slice("--reps=".length)) : undefined;
 
 const started = performance.now();
 const sections: Section[] = [];
+// Each table is printed as soon as it is done (a full run takes minutes).
+const print = (s: Section) => {
+  sections.push(s);
+  process.stdout.write(s.text + "\n\n");
+};
 await buildBench();
-if (!only || only === "runtime") sections.push(await runRuntime({ smoke }));
-if (!only || only === "codemod") sections.push(await runCodemod({ smoke, reps }));
+if (!only || only === "runtime") print(await runRuntime({ smoke }));
+if (!only || only === "codemod") print(await runCodemod({ smoke, reps }));
 
-for (const s of sections) process.stdout.write(s.text + "\n\n");
 const failures = sections.flatMap((s) => s.failures);
 process.stdout.write(
   `bench ${smoke ? "(smoke) " : ""}finished in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
