@@ -7,6 +7,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { StructuredTool } from "@langchain/core/tools";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
+import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ElicitationHandler, InputRequiredResolver } from "../client/types.js";
 import { createPushedElicitationScope } from "../elicitation/pushed.js";
 import { resolveRoundThroughInterrupt } from "../elicitation/seam.js";
@@ -231,7 +232,8 @@ function progressWriter(write: (chunk: unknown) => void, server: string, tool: s
  * may connect to learn the server's identity for `metadata.mcp.server`.
  */
 export async function asLangChainTool(
-  mcpTool: Tool,
+  // Old programs hand over tools listed by an SDK 1.x Client; both lines describe the same wire shape.
+  mcpTool: Tool | SdkV1Tool,
   client: MCPToolCaller,
   options: AsLangChainToolOptions = {},
 ): Promise<MCPStructuredTool> {
