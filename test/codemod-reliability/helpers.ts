@@ -1,6 +1,6 @@
 // Shared by the codemod fault tests: temp trees, the real CLI (bin/codemod.cjs, built by
 // `npm run build`), file hashes, and a TypeScript parse check independent of the codemod's Babel.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
@@ -105,6 +105,33 @@ export function codemod(
     stderr: r.stderr,
     ms: Date.now() - started,
   };
+  if (existsSync(reportFile)) run.report = JSON.parse(readFileSync(reportFile, "utf8"));
+  return run;
+}
+
+/** `codemod()` without blocking the event loop (for long runs inside a vitest worker). */
+export async function codemodAsync(
+  args: string[],
+  cwd: string,
+  opts: { timeout?: number } = {},
+): Promise<Run> {
+  const reportFile = path.join(tempDir("codemod-report-"), "report.json");
+  const started = Date.now();
+  const child = spawn(process.execPath, [BIN, ...args, "--json", reportFile], {
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "" },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c) => (stdout += c));
+  child.stderr.on("data", (c) => (stderr += c));
+  const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeout ?? 120_000);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on("exit", (c, s) => resolve([c, s])),
+  );
+  clearTimeout(timer);
+  const run: Run = { code, signal, stdout, stderr, ms: Date.now() - started };
   if (existsSync(reportFile)) run.report = JSON.parse(readFileSync(reportFile, "utf8"));
   return run;
 }
