@@ -1,0 +1,138 @@
+// The README's elicitation section, run exactly as written: every ```ts block between the
+// elicitation markers, executed from the repository root with `langchain-mcp-bridge` (and
+// `/elicitation`) resolved to this checkout's source through tsconfig `paths`.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOAuthServers, type OAuthTestServers } from "../auth/servers.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const scratch = mkdtempSync(join(root, "test", "elicitation-e2e", ".readme-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function blocks(): string[] {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const section = readme.slice(
+    readme.indexOf("<!-- elicitation:start -->"),
+    readme.indexOf("<!-- elicitation:end -->"),
+  );
+  return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+}
+
+const tsconfig = join(scratch, "tsconfig.json");
+writeFileSync(
+  tsconfig,
+  JSON.stringify({
+    compilerOptions: {
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      paths: {
+        "langchain-mcp-bridge": [relative(scratch, join(root, "src", "index.ts"))],
+        "langchain-mcp-bridge/elicitation": [
+          relative(scratch, join(root, "src", "elicitation", "index.ts")),
+        ],
+      },
+    },
+  }),
+);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs block `index`; `onStderr` sees stderr as it arrives (the person at the terminal). */
+function run(
+  index: number,
+  env: Record<string, string> = {},
+  onStderr?: (text: string) => void,
+): Promise<Run> {
+  const script = join(scratch, `block-${index}.mts`);
+  writeFileSync(script, blocks()[index]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      cwd: root,
+      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: tsconfig },
+    });
+    let stdout = "";
+    let stderr = "";
+    const timer = setTimeout(() => child.kill(), 60_000);
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+      onStderr?.(stderr);
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe("README: elicitation, human in the loop, OAuth", () => {
+  it("has the three blocks", () => {
+    expect(blocks()).toHaveLength(3);
+  });
+
+  it("elicitation: pauses, answers, and the server gets the answer", async () => {
+    const { code, stdout, stderr } = await run(0);
+    expect(stderr).not.toMatch(/Error/);
+    expect(code).toBe(0);
+    expect(stdout.trim().split("\n")).toEqual([
+      "booking/book asks: Which date for 4?",
+      "book 4: 2026-09-14",
+    ]);
+  }, 60_000);
+
+  it("human in the loop: only the destructive call waits, then runs once approved", async () => {
+    const { code, stdout } = await run(1);
+    expect(code).toBe(0);
+    expect(stdout.trim().split("\n")).toEqual([
+      "waiting for approval: delete_item",
+      "add -> 3",
+      "delete_item -> deleted 42",
+    ]);
+  }, 60_000);
+
+  describe("OAuth", () => {
+    let servers: OAuthTestServers;
+    const cache = join(scratch, "cache");
+    beforeAll(async () => {
+      servers = await startOAuthServers({ expiresIn: 3600 });
+    });
+    afterAll(() => servers?.close());
+
+    /** The person's browser: follows the printed URL to the loopback redirect, once. */
+    const browser = () => {
+      let opened = false;
+      return (stderr: string) => {
+        const url = /opening this URL in a browser:\s+(\S+)/.exec(stderr)?.[1];
+        if (!url || opened) return;
+        opened = true;
+        void (async () => {
+          const consent = await fetch(url, { redirect: "manual" });
+          await fetch(consent.headers.get("location")!);
+        })();
+      };
+    };
+    const env = () => ({ MCP_URL: servers.mcpUrl.href, XDG_CACHE_HOME: cache, CI: "1" });
+
+    it("first run: logs in through the printed URL; second run: reuses the stored token", async () => {
+      const first = await run(2, env(), browser());
+      expect(first.code).toBe(0);
+      expect(first.stderr).toContain("opening this URL in a browser");
+      expect(first.stdout.trim().split("\n")).toEqual(["whoami", "authorized"]);
+      expect(servers.record.authorizations).toBe(1);
+
+      const second = await run(2, env());
+      expect(second.code).toBe(0);
+      expect(second.stderr).not.toContain("opening this URL");
+      expect(second.stdout.trim().split("\n")).toEqual(["whoami", "authorized"]);
+      expect(servers.record.authorizations).toBe(1);
+    }, 90_000);
+  });
+});
