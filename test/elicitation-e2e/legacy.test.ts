@@ -5,7 +5,11 @@ import { Command } from "@langchain/langgraph";
 import { ClientGroup, MCPAdapter, MCPClient, type MCPStructuredTool } from "../../src/index.js";
 import { ElicitationUnavailableError, pushedElicitationKey } from "../../src/elicitation/index.js";
 import { THREAD, agentCalling, pendingRequests, toolResults } from "../elicitation/harness.js";
-import { createLegacyElicitationServer, type LegacyRecord } from "./servers.js";
+import {
+  createLegacyElicitationServer,
+  startLegacyElicitationHttp,
+  type LegacyRecord,
+} from "./servers.js";
 
 let adapter: MCPAdapter | undefined;
 let record: LegacyRecord;
@@ -198,4 +202,41 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
       expect(record.calls).toBe(calls + 1);
     },
   );
+});
+
+describe("legacy, two parallel asking calls to ONE server", () => {
+  it('session: "per-call" gives each call its own session, so each question reaches its call', async () => {
+    const shared: LegacyRecord = { calls: 0, pushed: [] };
+    const http = await startLegacyElicitationHttp(shared);
+    try {
+      adapter = new MCPAdapter(
+        { mcpServers: { legacy: { url: http.url.href } } },
+        {
+          session: "per-call",
+        },
+      );
+      const agent = agentCalling(await adapter.listTools(), [
+        { name: "book", args: { party: 2 } },
+        { name: "signup", args: {} },
+      ]);
+      const paused = await start(agent);
+      expect(
+        pendingRequests(paused)
+          .map((r) => `${r.tool}: ${r.message}`)
+          .sort(),
+      ).toEqual(["book: Which date for 2?", "signup: Your name?"]);
+      const name = pendingRequests(paused).find((r) => r.tool === "signup")!;
+      const next = await resume(agent, {
+        [bookKey("legacy", 2)]: { action: "accept", content: { date: "2027-03-04" } },
+        [name.key]: { action: "decline" },
+      });
+      expect(next.__interrupt__).toBeUndefined();
+      expect(toolResults(next).book.content).toBe("book 2: 2027-03-04");
+      expect(toolResults(next).signup.content).toBe("signup: decline");
+    } finally {
+      await adapter?.close();
+      adapter = undefined;
+      await http.close();
+    }
+  });
 });
