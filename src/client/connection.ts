@@ -8,7 +8,7 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
-import { callToolLoosely } from "./lenient.js";
+import { callToolLoosely, repairModernResponse, restoreContent } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
 
@@ -118,6 +118,8 @@ export class OpenedConnection implements SdkSession {
   readonly sdk: Client;
   readonly transport: Transport;
   alive = true;
+  /** Check each listed tool against the SDK's whole Tool schema (after a rejected list). */
+  thoroughRepair = false;
   #closing: Promise<void> | undefined;
   /** Modern servers deliver list-changed notifications only on a `subscriptions/listen` stream. */
   #subscription: Subscription | undefined;
@@ -170,6 +172,7 @@ export class OpenedConnection implements SdkSession {
       throw error;
     }
     connection.progress.attach(transport);
+    connection.#repairModernResults();
     if (longLived && setup.messageHandler && sdk.getProtocolEra() === "modern") {
       connection.#subscription = await listenForChanges(sdk);
     }
@@ -181,10 +184,22 @@ export class OpenedConnection implements SdkSession {
     options: RequestOptions,
   ): Promise<CallToolResult> {
     // Modern: the SDK's typed call (it mirrors x-mcp-header params and validates output schemas
-    // from the listed tools). Legacy: parsed loosely (see lenient.ts).
+    // from the listed tools), on a result repaired on the wire. Legacy: parsed loosely (see
+    // lenient.ts).
     return this.sdk.getProtocolEra() === "modern"
-      ? this.sdk.callTool(params, options)
+      ? this.sdk.callTool(params, options).then(restoreContent)
       : callToolLoosely(this.sdk as never, params, options);
+  }
+
+  /** Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts). */
+  #repairModernResults(): void {
+    const transport = this.transport;
+    const deliver = transport.onmessage;
+    if (!deliver || this.sdk.getProtocolEra() !== "modern") return;
+    transport.onmessage = (message, extra) => {
+      repairModernResponse(message, this.thoroughRepair);
+      deliver.call(transport, message, extra);
+    };
   }
 
   /** Ends the session: HTTP DELETE for a legacy Streamable HTTP session, then close. */

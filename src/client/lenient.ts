@@ -3,7 +3,12 @@
 // block type from a newer revision). Legacy results are parsed here loosely instead, so the
 // tools layer can degrade one tool or one block rather than lose everything.
 import { z } from "zod";
-import type { CallToolResult, RequestOptions, Tool } from "@modelcontextprotocol/client";
+import {
+  isSpecType,
+  type CallToolResult,
+  type RequestOptions,
+  type Tool,
+} from "@modelcontextprotocol/client";
 
 /** A tools/list page: tools need a name; everything else passes through. */
 export const LooseListToolsResult = z.looseObject({
@@ -50,4 +55,95 @@ export async function listToolsLoosely(sdk: Requester, options: RequestOptions):
     cursor = result.nextCursor;
   }
   return tools;
+}
+
+// ---- modern era -----------------------------------------------------------------------------
+// On the modern era the SDK checks every tools/list and tools/call result against its wire
+// schema before any result schema of ours is applied, so a loose request schema does not help.
+// Instead the parts it would reject are swapped, on the wire, for acceptable stand-ins carrying
+// the original in `_meta`, and put back once the SDK has returned the result.
+
+/** `_meta` key of a stand-in: the original tool or content block. */
+export const ORIGINAL_META_KEY = "dev.langchain-mcp-bridge/original";
+
+const KNOWN_BLOCK_TYPES = new Set(["text", "image", "audio", "resource", "resource_link"]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The shape the SDK requires of `inputSchema` and `outputSchema`. */
+function usableObjectSchema(schema: unknown): boolean {
+  if (!isRecord(schema) || schema.type !== "object") return false;
+  if (schema.properties !== undefined && !isRecord(schema.properties)) return false;
+  const required = schema.required;
+  return (
+    required === undefined ||
+    (Array.isArray(required) && required.every((entry) => typeof entry === "string"))
+  );
+}
+
+/** Whether the SDK accepts a listed tool. `thorough` also checks every other field. */
+function acceptableTool(tool: Record<string, unknown>, thorough: boolean): boolean {
+  if (!usableObjectSchema(tool.inputSchema)) return false;
+  if (tool.outputSchema !== undefined && !usableObjectSchema(tool.outputSchema)) return false;
+  return !thorough || isSpecType.Tool(tool);
+}
+
+function acceptableBlock(block: unknown): boolean {
+  return (
+    isRecord(block) && KNOWN_BLOCK_TYPES.has(block.type as string) && isSpecType.ContentBlock(block)
+  );
+}
+
+/**
+ * Rewrites a modern-era response the SDK would reject for one tool or one content block:
+ * a tool with an unusable schema gets `{ type: "object" }`, an unknown block becomes a text block
+ * holding its JSON, each with the original in `_meta`; tools without a name are dropped.
+ * `thorough` checks each tool against the whole Tool schema (a retry after a rejected list).
+ */
+export function repairModernResponse(message: unknown, thorough: boolean): void {
+  if (!isRecord(message) || message.id === undefined || !isRecord(message.result)) return;
+  const result = message.result;
+  if (Array.isArray(result.tools)) {
+    if (result.tools.every((tool) => isRecord(tool) && acceptableTool(tool, thorough))) return;
+    result.tools = result.tools
+      .filter(
+        (tool): tool is Record<string, unknown> => isRecord(tool) && typeof tool.name === "string",
+      )
+      .map((tool) =>
+        acceptableTool(tool, thorough)
+          ? tool
+          : {
+              name: tool.name,
+              inputSchema: { type: "object" },
+              _meta: { [ORIGINAL_META_KEY]: tool },
+            },
+      );
+  } else if (Array.isArray(result.content)) {
+    if (result.content.every(acceptableBlock)) return;
+    result.content = result.content.map((block) =>
+      acceptableBlock(block)
+        ? block
+        : { type: "text", text: JSON.stringify(block), _meta: { [ORIGINAL_META_KEY]: block } },
+    );
+  }
+}
+
+function original(item: unknown): unknown {
+  const meta = (item as { _meta?: Record<string, unknown> } | undefined)?._meta;
+  return meta?.[ORIGINAL_META_KEY] ?? item;
+}
+
+/** Puts back the tools `repairModernResponse` stood in for. */
+export function restoreTools(tools: Tool[]): Tool[] {
+  return tools.some((tool) => tool._meta?.[ORIGINAL_META_KEY] !== undefined)
+    ? (tools.map(original) as Tool[])
+    : tools;
+}
+
+/** Puts back the content blocks `repairModernResponse` stood in for. */
+export function restoreContent(result: CallToolResult): CallToolResult {
+  const content = result.content as unknown[] | undefined;
+  if (!Array.isArray(content) || !content.some((block) => original(block) !== block)) return result;
+  return { ...result, content: content.map(original) as CallToolResult["content"] };
 }

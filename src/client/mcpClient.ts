@@ -34,7 +34,7 @@ import {
   type SdkSession,
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
-import { listToolsLoosely } from "./lenient.js";
+import { listToolsLoosely, restoreTools } from "./lenient.js";
 import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
 import type { CallToolOptions, InputRequiredResolver, MCPClientOptions, Source } from "./types.js";
 
@@ -187,21 +187,30 @@ export class MCPClient implements AsyncDisposable {
 
   /**
    * Modern sessions use the SDK's typed listing (it feeds the SDK's per-tool header mirroring and
-   * output validation), falling back to a loose parse when one tool breaks the typed one; legacy
-   * sessions are parsed loosely (see lenient.ts).
+   * output validation), on results repaired on the wire so one odd tool cannot fail the list
+   * (see lenient.ts); legacy sessions are parsed loosely.
    */
   async #listTools(sdk: SdkClientLike, session: SdkSession): Promise<Tool[]> {
     if (session.era === "modern" && sdk.getProtocolEra) {
+      const list = async () =>
+        restoreTools(
+          (await listAllPages(
+            session,
+            sdk,
+            "listTools",
+            "tools",
+            this.#otherRequestOptions,
+          )) as Tool[],
+        );
       try {
-        return (await listAllPages(
-          session,
-          sdk,
-          "listTools",
-          "tools",
-          this.#otherRequestOptions,
-        )) as Tool[];
+        return await list();
       } catch (error) {
         if (!(error instanceof SdkError && error.code === SdkErrorCode.InvalidResult)) throw error;
+        if (session instanceof OpenedConnection && !session.thoroughRepair) {
+          // A tool the quick check let through broke the list: check every field, once more.
+          session.thoroughRepair = true;
+          return list();
+        }
       }
     }
     return listToolsLoosely(sdk, this.#otherRequestOptions);

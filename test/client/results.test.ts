@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MCPClient } from "../../src/client/index.js";
 import { createModernServer } from "../servers/index.js";
+import { ODD_TOOLS, WEIRD_CONTENT, oddModernTarget } from "../servers/odd.js";
 
 describe("a modern server's non-object structuredContent", () => {
   it("reaches the caller unchanged (an array)", async () => {
@@ -95,6 +96,34 @@ describe("results the SDK's typed schemas would reject (legacy server)", () => {
       expect(result.content).toEqual([
         { type: "text", text: "known" },
         { type: "hologram", frames: 3 },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe("results the SDK's wire schemas would reject (modern server)", () => {
+  it("lists every tool, the ones with unusable schemas as the server sent them", async () => {
+    const client = new MCPClient(oddModernTarget());
+    try {
+      const tools = await client.listTools();
+      expect(client.protocolEra()).toBe("modern");
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(["add", "echo"]));
+      for (const odd of ODD_TOOLS) expect(tools).toContainEqual(odd);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("returns a result with unknown content blocks as it came", async () => {
+    const client = new MCPClient(oddModernTarget());
+    try {
+      const result = await client.callTool("weird_content");
+      expect(result.content).toEqual(WEIRD_CONTENT);
+      // Other calls on the same session are untouched.
+      expect((await client.callTool("add", { a: 1, b: 2 })).content).toEqual([
+        { type: "text", text: "3" },
       ]);
     } finally {
       await client.close();
