@@ -17,7 +17,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
-import { clientTracker, type ClientTracker } from "./lib/clients.js";
+import { clientTracker, importedClients, type ClientTracker } from "./lib/clients.js";
 import { canAwait, isSimpleRef } from "./lib/context.js";
 import { describe, literalValue } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
@@ -34,7 +34,8 @@ export const migration: SourceMigration = {
     "Rewrite calls on the old client: getTools → listTools, initializeConnections → connect, getClient → client, resources and logging on adapter.client(name)",
   order: 40,
   run(ctx) {
-    if (!hasOldBindings(ctx)) return;
+    // A file without the old package can still call an old client imported from another module.
+    if (!hasOldBindings(ctx) && importedClients(ctx).length === 0) return;
     const { j, root } = ctx;
     const tracker = clientTracker(ctx);
     // Innermost first, so `Array.from(c.getTools().values())` sees the call before its wrapper.

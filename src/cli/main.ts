@@ -22,7 +22,7 @@ import {
   type RunReport,
 } from "./report.js";
 import type { Task } from "./pool.js";
-import type { TransformFileOptions, TransformFileResult } from "./transform-file.js";
+import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
 import { detectOldVersion } from "./version.js";
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, checkChanges: 3, interrupted: 130 } as const;
@@ -114,6 +114,8 @@ export async function run(argv: string[]): Promise<number> {
   const outcomes = new Map<string, FileOutcome>();
   const tasks: Task[] = [];
   const byTask = new Map<number, { file: DiscoveredFile; source: string }>();
+  /** Text of every readable source file, for the cross-file pre-pass. */
+  const texts = new Map<string, string>();
   let textMigrations: Migration[] | undefined;
   for (const file of found.files) {
     let source: string;
@@ -138,7 +140,10 @@ export async function run(argv: string[]): Promise<number> {
       candidate =
         (mentionsOldModule(source) || /"(mcpServers|servers)"\s*:/.test(source)) &&
         textMigrations.some((m) => m.kind === "text" && m.matches(file.display));
-    } else candidate = mentionsOldModule(source);
+    } else {
+      candidate = mentionsOldModule(source);
+      texts.set(file.abs, source);
+    }
     if (!candidate) {
       outcomes.set(file.display, {
         file: file.display,
@@ -151,6 +156,29 @@ export async function run(argv: string[]): Promise<number> {
     const task = { id: tasks.length, path: file.display, source };
     tasks.push(task);
     byTask.set(task.id, { file, source });
+  }
+
+  // The cross-file pre-pass: once, in this thread, before any file is transformed. Its facts
+  // go to every file (in-process and on the workers); the files it names are visited too.
+  if (tasks.length) {
+    const project = prepareProject(
+      selectMigrations(loadMigrations(transformsDir), args.transforms),
+      texts,
+    );
+    if (project) {
+      options.project = project;
+      const byAbs = new Map(found.files.map((f) => [f.abs, f]));
+      for (const abs of project.files) {
+        const file = byAbs.get(abs);
+        const source = texts.get(abs);
+        if (!file || source === undefined || outcomes.get(file.display)?.status !== "skipped")
+          continue;
+        outcomes.delete(file.display);
+        const task = { id: tasks.length, path: file.display, source };
+        tasks.push(task);
+        byTask.set(task.id, { file, source });
+      }
+    }
   }
 
   const report: RunReport = {
@@ -231,7 +259,10 @@ export async function run(argv: string[]): Promise<number> {
 
   // Review modes, in file order so the output is stable whatever the workers' timing.
   const diffs = await import("./diff.js");
-  const changedTasks = tasks.filter((t) => outcomes.get(t.path)?.status === "changed");
+  const order = new Map(found.files.map((f, i) => [f.display, i]));
+  const changedTasks = tasks
+    .filter((t) => outcomes.get(t.path)?.status === "changed")
+    .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
   for (const t of changedTasks) {
     const o = outcomes.get(t.path)!;
     const counts = diffs.countChanges(t.source, results.get(t.id)!.output!);
@@ -352,6 +383,37 @@ function writeChecked(abs: string, expected: string, output: string): string | u
   } catch (e) {
     return `cannot write: ${(e as Error).message}`;
   }
+}
+
+/**
+ * Run every selected migration's `prepare` over the source files (absolute paths) and merge
+ * their facts; undefined when no migration has a pre-pass. A pre-pass that throws is reported
+ * and the run goes on without cross-file facts.
+ */
+function prepareProject(
+  migrations: Migration[],
+  texts: Map<string, string>,
+): ProjectFacts | undefined {
+  let facts: ProjectFacts | undefined;
+  const files = [...texts.keys()];
+  for (const m of migrations) {
+    if (m.kind !== "source" || typeof m.prepare !== "function") continue;
+    let r: Partial<ProjectFacts> | undefined;
+    try {
+      r = m.prepare(files, (f) => texts.get(f) ?? readFileSync(f, "utf8")) as Partial<ProjectFacts>;
+    } catch (e) {
+      process.stderr.write(
+        `codemod: the cross-file pre-pass of "${m.name}" failed (${(e as Error).message}); files are migrated one by one\n`,
+      );
+      continue;
+    }
+    if (!r || typeof r !== "object") continue;
+    facts ??= { exports: {}, imports: {}, files: [] };
+    Object.assign(facts.exports, r.exports ?? {});
+    Object.assign(facts.imports, r.imports ?? {});
+    for (const f of r.files ?? []) if (!facts.files.includes(f)) facts.files.push(f);
+  }
+  return facts;
 }
 
 function failed(file: string, error: string): FileOutcome {

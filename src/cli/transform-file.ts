@@ -18,6 +18,7 @@ import {
   type SourceMigration,
   type TextMigration,
 } from "../codemod/migration.js";
+import { resolve as resolvePath } from "node:path";
 import { loadMigrations, selectMigrations } from "./migrations.js";
 import { parserForFile } from "./parse.js";
 
@@ -31,6 +32,19 @@ export interface TransformFileOptions {
   oldVersion?: string;
   /** Where the compiled transforms live (default: this package's `dist/transforms`). */
   transformsDir?: string;
+  /**
+   * The cross-file facts of the migrations' `prepare` pre-pass (plain JSON), handed to every
+   * file as `ctx.options.project`. Files it lists in `files` are transformed although they do
+   * not name the old package.
+   */
+  project?: ProjectFacts;
+}
+
+/** What a migration's `prepare` returns (see `transforms/lib/project.ts`). */
+export interface ProjectFacts {
+  exports: Record<string, Record<string, unknown>>;
+  imports: Record<string, unknown[]>;
+  files: string[];
 }
 
 export interface TransformFileResult {
@@ -58,6 +72,7 @@ export async function transformFile(
     targetModule: options.targetModule || DEFAULT_TARGET_MODULE,
     adoptPrefixes: Boolean(options.adoptPrefixes),
     ...(options.oldVersion ? { oldVersion: options.oldVersion } : {}),
+    ...(options.project ? { project: options.project } : {}),
   };
   const bom = source.startsWith(BOM);
   const text = bom ? source.slice(1) : source;
@@ -68,6 +83,12 @@ export async function transformFile(
   const output = restoreLayout(text, result.output);
   if (output === text) return { output: null, steps: result.steps };
   return { output: bom ? BOM + output : output, steps: result.steps };
+}
+
+/** Is `file` one of the files the pre-pass asked to visit? (its facts use absolute paths) */
+function projectVisits(project: ProjectFacts | undefined, file: string): boolean {
+  if (!project?.files?.length) return false;
+  return project.files.includes(resolvePath(file));
 }
 
 export function isJson(path: string): boolean {
@@ -83,8 +104,11 @@ async function runSource(
   const migrations = all.filter(
     (m): m is SourceMigration => m.kind === "source" && appliesTo(m, text),
   );
-  // The fast path: a file that never names the old package has nothing to migrate.
-  if (migrations.length === 0 || !mentionsOldModule(text)) return { output: null, steps: [] };
+  // The fast path: a file that never names the old package has nothing to migrate, unless
+  // the cross-file pre-pass found that it imports an old client from another module.
+  if (migrations.length === 0) return { output: null, steps: [] };
+  if (!mentionsOldModule(text) && !projectVisits(options.project as ProjectFacts, path))
+    return { output: null, steps: [] };
   const j = (await jscodeshift()).withParser(parserForFile(path) as any);
   let root;
   try {

@@ -42,6 +42,11 @@ export interface MigrationOptions {
   adoptPrefixes: boolean;
   /** Installed old-package version from package.json/lockfile, when known (e.g. "0.2.7"). */
   oldVersion?: string;
+  /**
+   * The cross-file facts that the migrations' `prepare` pre-pass returned (plain JSON), when
+   * the engine ran it (the `codemod` command does; a plain `jscodeshift -t` run does not).
+   */
+  project?: unknown;
 }
 
 export interface SourceContext {
@@ -71,6 +76,13 @@ export interface SourceMigration {
    * engine checks it before the tree walk, so a rule that cannot apply costs nothing.
    */
   mentions?: readonly string[];
+  /**
+   * Optional cross-file pre-pass: called once by the engine with every discovered file
+   * (absolute paths) before any file is transformed. Its result must be plain JSON; the engine
+   * hands it to every file as `options.project`, and visits the files listed in its `files`
+   * even though they do not name the old package.
+   */
+  prepare?(files: string[], read: (file: string) => string): unknown;
   run(ctx: SourceContext): void;
 }
 

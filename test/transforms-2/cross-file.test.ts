@@ -1,5 +1,5 @@
 // Cross-file migration through the pre-pass that `hooks-to-middleware` exports (`prepare`).
-// The engine does not run it yet (see docs/migration-callbacks.md), so `runWithProject` does
+// These tests drive the pre-pass without the CLI: `runWithProject` does
 // what the engine would: it hands the pre-pass result to every file as `options.project`, and
 // visits the files the pre-pass names besides those that mention the old package. Everything
 // else is the real thing: the compiled transforms in order, one tree, one print.

@@ -7,6 +7,7 @@
  * the old class, and same-file factories or lazy getters that return one. Both match the
  * class by its import source, never by its name. Shared with the callback/hook transforms.
  */
+import nodePath from "node:path";
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { oldExportOf, unwrap } from "./old-package.js";
 
@@ -249,6 +250,19 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
     });
   };
   seedTyped();
+  // Clients imported from another module of the project (the cross-file pre-pass's facts):
+  // an instance is a module-level variable holding a client, a factory a function returning one.
+  const imported = importedClients(ctx);
+  if (imported.length) {
+    const program = root.find(j.Program).paths()[0];
+    const scope = program?.scope;
+    if (scope) {
+      for (const f of imported) {
+        if (scope.lookup(f.local) !== scope) continue;
+        put(f.kind === "factory" ? factories : vars, scope, f.local, null);
+      }
+    }
+  }
 
   for (let pass = 0; pass < 4; pass++) {
     let grew = false;
@@ -340,4 +354,26 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
       return resolve(path, node) ?? null;
     },
   };
+}
+
+/** An imported binding that the cross-file pre-pass found to be an old client (or a factory of one). */
+export interface ImportedClient {
+  local: string;
+  kind: "instance" | "factory";
+}
+
+/**
+ * The old clients this file imports from other modules of the project, from the facts of the
+ * pre-pass (`ctx.options.project`, keyed by absolute path). Empty without a pre-pass.
+ */
+export function importedClients(ctx: SourceContext): ImportedClient[] {
+  const project = (ctx.options as { project?: { imports?: Record<string, unknown> } }).project;
+  const list = project?.imports?.[nodePath.resolve(ctx.file.path)];
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(
+      (f: any) =>
+        f && typeof f.local === "string" && (f.kind === "instance" || f.kind === "factory"),
+    )
+    .map((f: any) => ({ local: f.local, kind: f.kind }));
 }

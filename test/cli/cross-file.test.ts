@@ -1,0 +1,87 @@
+/**
+ * The cross-file pre-pass through the real bin: the engine runs `prepare` once, hands its facts
+ * to every file (in-process and on workers), and visits the modules that import an old client
+ * from another module although they never name the old package.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
+
+beforeAll(assertBuilt);
+afterAll(cleanup);
+
+const PROJECT = path.join(ROOT, "__testfixtures__", "projects", "multi-file");
+
+/** The multi-file project plus a consumer module that uses the exported client and factory. */
+function project(extra: Record<string, string> = {}): string {
+  const files: Record<string, string> = {};
+  for (const f of readdirSync(PROJECT)) files[f] = readFileSync(path.join(PROJECT, f), "utf8");
+  files["consumer.ts"] = [
+    "// Lists the tools through the client another module built.",
+    'import { client, createClient } from "./client.js";',
+    "",
+    "export async function names() {",
+    "  const tools = await client.getTools();",
+    "  const other = createClient();",
+    "  await other.initializeConnections();",
+    "  return tools.map((t) => t.name);",
+    "}",
+    "",
+  ].join("\n");
+  files["unrelated.ts"] = [
+    'import { client } from "./elsewhere.js";',
+    "export const t = client.getTools();",
+    "",
+  ].join("\n");
+  return tree({ ...files, ...extra });
+}
+
+const CONSUMER_AFTER = [
+  "// Lists the tools through the client another module built.",
+  'import { client, createClient } from "./client.js";',
+  "",
+  "export async function names() {",
+  "  const tools = await client.listTools();",
+  "  const other = createClient();",
+  "  await other.connect();",
+  "  return tools.map((t) => t.name);",
+  "}",
+  "",
+].join("\n");
+
+describe("cross-file pre-pass", () => {
+  test("a consumer module that imports a client gets its calls rewritten (in-process)", () => {
+    const dir = project();
+    const before = read(dir, "unrelated.ts");
+    const r = codemod([".", "--json", "report.json"], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    expect(read(dir, "consumer.ts")).toBe(CONSUMER_AFTER);
+    // A client from a module that is not an old client's is not ours.
+    expect(read(dir, "unrelated.ts")).toBe(before);
+    expect(read(dir, "client.ts")).not.toContain("getTools");
+    const json = JSON.parse(read(dir, "report.json"));
+    expect(json.files.changed.map((f: any) => f.file)).toContain("consumer.ts");
+    // Idempotent: the second run finds nothing to do.
+    const again = codemod([".", "--check"], dir);
+    expect(again.code).toBe(0);
+    expect(read(dir, "consumer.ts")).toBe(CONSUMER_AFTER);
+  });
+
+  test("the facts reach the workers too", () => {
+    // Enough candidate files that the pool starts threads (more than 40 per worker).
+    const filler: Record<string, string> = {};
+    for (let i = 0; i < 90; i++)
+      filler[`filler/f${i}.ts`] =
+        `// uses nothing from @langchain/mcp-adapters\nexport const n${i} = ${i};\n`;
+    const dir = project(filler);
+    const r = codemod([".", "--workers", "2", "--dry"], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("+++ b/consumer.ts");
+    expect(r.stdout).toContain("+  const tools = await client.listTools();");
+    expect(r.stdout).toContain("+  await other.connect();");
+    expect(r.stdout).not.toContain("unrelated.ts  ");
+  });
+});
