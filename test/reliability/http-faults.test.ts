@@ -2,7 +2,7 @@
 // a server that never answers, 401 with and without auth (./servers/raw-http.ts), an expired
 // legacy session (HTTP 404, test/servers), and the sockets left after close().
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, MCPConnectionError } from "../../src/index.js";
+import { MCPAdapter, MCPClient, MCPConnectionError, SSETransport } from "../../src/index.js";
 import { startLegacyHttp } from "../servers/index.js";
 import { socketFds, until } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";
@@ -158,6 +158,29 @@ describe("HTTP 404 for an expired legacy session", () => {
       await adapter.close();
       expect(await until(() => http.sessionCount() === 0)).toBe(true);
       expect(http.requests.filter((r) => r.method === "DELETE").length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await http.close();
+    }
+  });
+});
+
+describe("SSE (deprecated transport): an expired session", () => {
+  it("the next call opens a new event stream and succeeds; close() ends the stream", async () => {
+    const http = await startLegacyHttp({ sse: true });
+    try {
+      const adapter = new MCPAdapter(new MCPClient(new SSETransport(http.sseUrl!)), {
+        timeout: 10_000,
+      });
+      const echo = (await adapter.listTools()).find((t) => t.name === "echo")!;
+      expect(await echo.invoke({ text: "1" })).toBe("1");
+      expect(http.sessionCount()).toBe(1);
+      http.expireSessions();
+      expect(http.sessionCount()).toBe(0);
+      expect(await echo.invoke({ text: "2" })).toBe("2");
+      expect(http.sessionCount()).toBe(1);
+      expect(http.requests.filter((r) => r.method === "GET").length).toBeGreaterThanOrEqual(2);
+      await adapter.close();
+      expect(await until(() => http.sessionCount() === 0)).toBe(true);
     } finally {
       await http.close();
     }
