@@ -18,9 +18,11 @@ afterEach(async () => {
   adapter = undefined;
 });
 
+let mcpServer: ReturnType<typeof createLegacyElicitationServer>;
 async function setup(): Promise<{ tools: MCPStructuredTool[]; server: string }> {
   record = { calls: 0, pushed: [] };
-  adapter = new MCPAdapter(createLegacyElicitationServer(record));
+  mcpServer = createLegacyElicitationServer(record);
+  adapter = new MCPAdapter(mcpServer);
   return { tools: await adapter.listTools(), server: adapter.serverNames[0] };
 }
 const start = (agent: ReturnType<typeof agentCalling>, text = "go") =>
@@ -55,6 +57,8 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
       },
     ]);
     expect(record.pushed).toEqual([{ message: "Which date for 4?", action: "cancel" }]);
+    // The client the adapter built advertised form-mode elicitation.
+    expect(mcpServer.server.getClientCapabilities()?.elicitation).toMatchObject({ form: {} });
     const done = await resume(agent, {
       [bookKey(server, 4)]: { action: "accept", content: { date: "2026-09-14" } },
     });

@@ -156,6 +156,31 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
     ]);
   });
 
+  it("the adapter's own elicitationHandler / onInputRequired options answer instead of interrupts", async () => {
+    record = { calls: [] };
+    adapter = new MCPAdapter(createModernElicitationServer(record), {
+      elicitationHandler: async () => ({ action: "accept", content: { date: "2031-05-06" } }),
+    });
+    let agent = agentCalling(await adapter.listTools(), [{ name: "book", args: { party: 1 } }]);
+    let done = await start(agent);
+    expect(done.__interrupt__).toBeUndefined();
+    expect(toolResults(done).book.content).toBe("book 1: 2031-05-06");
+    await adapter.close();
+
+    const rounds: unknown[] = [];
+    adapter = new MCPAdapter(createModernElicitationServer(record), {
+      onInputRequired: async (round) => {
+        rounds.push({ keys: Object.keys(round.inputRequests), args: round.args });
+        return { responses: { date: { action: "decline" } } };
+      },
+    });
+    agent = agentCalling(await adapter.listTools(), [{ name: "book", args: { party: 2 } }]);
+    done = await start(agent);
+    expect(done.__interrupt__).toBeUndefined();
+    expect(toolResults(done).book.content).toBe("book 2: decline");
+    expect(rounds).toEqual([{ keys: ["date"], args: { party: 2 } }]);
+  });
+
   it("without a checkpointer: a clear error at once, the server answered cancel", async () => {
     const { tools, server } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 1 } }], false);
