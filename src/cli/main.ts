@@ -4,7 +4,15 @@
  * report. Heavy modules (jscodeshift, Babel, diff) load only when a file needs them, so a run
  * with nothing to migrate starts and ends quickly.
  */
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  constants as fsConstants,
+  existsSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_TARGET_MODULE, mentionsOldModule, type Migration } from "../codemod/migration.js";
@@ -24,6 +32,9 @@ import {
 import type { Task } from "./pool.js";
 import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
 import { detectOldVersion } from "./version.js";
+
+/** Files that name the old package and are larger than this are reported, not parsed. */
+export const MAX_FILE_BYTES = 1024 * 1024;
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, checkChanges: 3, interrupted: 130 } as const;
 
@@ -130,6 +141,18 @@ export async function run(argv: string[]): Promise<number> {
       }
     } catch (e) {
       outcomes.set(file.display, failed(file.display, `cannot read: ${(e as Error).message}`));
+      continue;
+    }
+    // Beyond this size a file that names the old package is not parsed: the printer's cost
+    // grows much faster than the file (documented in docs/codemod.md).
+    if (source.length > MAX_FILE_BYTES && mentionsOldModule(source)) {
+      outcomes.set(
+        file.display,
+        failed(
+          file.display,
+          `too large to migrate safely (${(source.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB); left untouched`,
+        ),
+      );
       continue;
     }
     let candidate: boolean;
@@ -378,6 +401,15 @@ function writeChecked(abs: string, expected: string, output: string): string | u
   try {
     if (readFileSync(abs, "utf8") !== expected)
       return "changed on disk during the run; left as it is now";
+    // The atomic rename needs only a writable directory: it would replace a file that its
+    // owner made read-only (or that this user may not write). Refuse instead.
+    if ((statSync(abs).mode & 0o222) === 0)
+      return "read-only file (no write permission bit); left untouched";
+    try {
+      accessSync(abs, fsConstants.W_OK);
+    } catch {
+      return "not writable by this user; left untouched";
+    }
     writeFileAtomic(abs, output);
     return undefined;
   } catch (e) {
