@@ -7,7 +7,15 @@ import os from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, MCPConfigError, loadMCPConfig } from "../../src/index.js";
+import {
+  MCPAdapter,
+  MCPClient,
+  MCPConfigError,
+  SSETransport,
+  StdioTransport,
+  StreamableHttpTransport,
+  loadMCPConfig,
+} from "../../src/index.js";
 import { captureOutput } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";
 
@@ -34,9 +42,7 @@ function errorText(error: unknown): string {
     error.stack ?? "",
     String(error),
     json,
-    // util.inspect(error) also prints the SDK cause chain, whose HTTP body may echo a header:
-    // see PENDING-secrets.test.ts.txt. Here: what this package itself writes.
-    inspect(error, { depth: 0 }).split("[cause]")[0],
+    inspect(error, { depth: 10 }), // what console.error(error) prints, causes included
   ].join("\n");
 }
 
@@ -225,5 +231,83 @@ describe("secrets in how objects print", () => {
       json = "";
     }
     expectNoSecret([String(adapter), json, inspect(adapter, { depth: 10 })].join("\n"));
+  });
+});
+
+describe("secrets in failures: echoed headers and URL credentials", () => {
+  it("a 401 whose body echoes the bearer token: util.inspect(error) must not show it", async () => {
+    const http = await startRawHttp({ token: "the-right-one" });
+    try {
+      const { text, error } = await everyOutput(async () => {
+        await using client = new MCPClient(http.url, { name: "locked", auth: TOKEN });
+        await client.listTools();
+      });
+      expect(error).toBeDefined();
+      expectNoSecret(text);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it("an unreachable server whose URL carries a password and a query key, with secret headers", async () => {
+    const { text, error } = await everyOutput(async () => {
+      await using client = new MCPClient(
+        `http://admin:${URL_PASS}@127.0.0.1:1/mcp?api_key=${QUERY_KEY}`,
+        {
+          name: "down",
+          auth: TOKEN,
+          headers: { Cookie: `sid=${COOKIE}`, "X-Api-Key": API_KEY },
+          timeout: 3_000,
+        },
+      );
+      await client.callTool("echo", { text: "x" });
+    });
+    expect(error).toBeDefined();
+    expectNoSecret(text);
+  });
+
+  it('onConnectionError: "skip" with a password in a URL: the warning does not show it', async () => {
+    const http = await startRawHttp({ token: "the-right-one" });
+    try {
+      const { text, error } = await everyOutput(async () => {
+        await using adapter = new MCPAdapter(
+          {
+            mcpServers: {
+              api: { url: http.url.href, headers: { Authorization: `Bearer ${HEADER_AUTH}` } },
+              other: { url: `http://u:${URL_PASS}@127.0.0.1:1/mcp` },
+            },
+          },
+          { onConnectionError: "skip" },
+        );
+        expect(await adapter.listTools()).toEqual([]);
+      });
+      expect(error).toBeUndefined();
+      expect(text).toMatch(/MCP_SERVER_SKIPPED|skipp/i);
+      expectNoSecret(text);
+    } finally {
+      await http.close();
+    }
+  });
+});
+
+describe("secrets in how clients and transports print", () => {
+  it("JSON.stringify and util.inspect of MCPClient and transport descriptions", () => {
+    const objects = [
+      new MCPClient("http://127.0.0.1:1/mcp", { auth: TOKEN, headers: { Cookie: COOKIE } }),
+      new StreamableHttpTransport("http://127.0.0.1:1/mcp", {
+        headers: { Authorization: `Bearer ${HEADER_AUTH}` },
+      }),
+      new SSETransport("http://127.0.0.1:1/sse", { headers: { "X-Api-Key": API_KEY } }),
+      new StdioTransport({ command: "node", env: { API_KEY: ENV_SECRET } }),
+    ];
+    for (const o of objects) {
+      let json: string;
+      try {
+        json = JSON.stringify(o);
+      } catch {
+        json = "";
+      }
+      expectNoSecret([String(o), json, inspect(o, { depth: 10 })].join("\n"));
+    }
   });
 });
