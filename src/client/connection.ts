@@ -2,11 +2,14 @@
 // of these; when one dies the client opens another from the same transport description.
 import {
   Client,
+  SdkError,
+  SdkErrorCode,
   type CallToolResult,
   type PriorDiscovery,
   type RequestOptions,
   type Transport,
 } from "@modelcontextprotocol/client";
+import { closeReason } from "../transports/stdio.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { callToolLoosely, repairModernResponse, restoreContent } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
@@ -42,6 +45,8 @@ export interface SdkSession {
     options: RequestOptions,
   ): Promise<CallToolResult>;
   close(): Promise<void>;
+  /** The error with the reason the connection closed itself, when there is one. */
+  explain?(error: unknown): unknown;
 }
 
 /** The SDK client surface used here; v2 and 1.x share it except for `callTool`'s signature. */
@@ -186,9 +191,23 @@ export class OpenedConnection implements SdkSession {
     // Modern: the SDK's typed call (it mirrors x-mcp-header params and validates output schemas
     // from the listed tools), on a result repaired on the wire. Legacy: parsed loosely (see
     // lenient.ts).
-    return this.sdk.getProtocolEra() === "modern"
-      ? this.sdk.callTool(params, options).then(restoreContent)
-      : callToolLoosely(this.sdk as never, params, options);
+    const call =
+      this.sdk.getProtocolEra() === "modern"
+        ? this.sdk.callTool(params, options).then(restoreContent)
+        : callToolLoosely(this.sdk as never, params, options);
+    return call.catch((error: unknown) => {
+      throw this.explain(error);
+    });
+  }
+
+  /** "Connection closed" gets the reason when the transport closed itself (stdio size limit). */
+  explain(error: unknown): unknown {
+    const reason = closeReason(this.transport);
+    if (reason === undefined) return error;
+    if (!(error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) return error;
+    return new SdkError(SdkErrorCode.ConnectionClosed, `Connection closed: ${reason}`, undefined, {
+      cause: error,
+    });
   }
 
   /** Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts). */

@@ -566,7 +566,7 @@ export class MCPClient implements AsyncDisposable {
     if (this.#external) {
       const session = this.#externalSession();
       try {
-        return await run(session.sdk, session);
+        return await runOn(run, session);
       } catch (error) {
         throw isConnectionFailure(error) ? this.#asConnectionError(error) : error;
       }
@@ -574,7 +574,7 @@ export class MCPClient implements AsyncDisposable {
     if (this.#perCall()) {
       const connection = await this.#openOrThrow();
       try {
-        return await run(connection.sdk, connection);
+        return await runOn(run, connection);
       } catch (error) {
         throw isConnectionFailure(error) ? this.#asConnectionError(error) : error;
       } finally {
@@ -584,14 +584,14 @@ export class MCPClient implements AsyncDisposable {
     const live = this.#live;
     const session = live !== undefined && live.alive ? live : await this.#sharedSession();
     try {
-      return await run(session.sdk, session);
+      return await runOn(run, session);
     } catch (error) {
       if (!isConnectionFailure(error)) throw error;
       // These requests only read: sending one again on a new connection is safe.
       this.#discard(session);
       const fresh = await this.#sharedSession();
       try {
-        return await run(fresh.sdk, fresh);
+        return await runOn(run, fresh);
       } catch (retryError) {
         throw isConnectionFailure(retryError) ? this.#asConnectionError(retryError) : retryError;
       }
@@ -644,6 +644,18 @@ export class MCPClient implements AsyncDisposable {
 
   #setLogLevel(level: LoggingLevel): void {
     this.#logMeta = { [LOG_LEVEL_META_KEY]: level };
+  }
+}
+
+/** Runs a request on a session; a failure is explained by the session when it can be. */
+async function runOn<T>(
+  run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>,
+  session: SdkSession,
+): Promise<T> {
+  try {
+    return await run(session.sdk, session);
+  } catch (error) {
+    throw session.explain ? session.explain(error) : error;
   }
 }
 

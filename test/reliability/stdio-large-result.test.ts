@@ -1,31 +1,38 @@
-// PENDING (not run): src/transports/stdio.ts. Rename to stdio-large-result.test.ts once fixed.
-//
-// A stdio result over 10 MB closes the connection: the v2 SDK's ReadBuffer
-// (STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 MiB, @modelcontextprotocol/client) throws
-// "ReadBuffer exceeded maximum size", the transport closes, and the call fails with
-// MCPConnectionError "…failed: Connection closed", which does not say why. Reproduce: the test
-// server's `big` tool with bytes = 11 MiB over stdioCommand("legacy" | "modern").
-// HTTP has no such limit (50 MB works, test/stress/runtime.stress.ts).
-// Expected: StdioTransportOptions.maxBufferSize (passed to StdioClientTransport's
-// `maxBufferSize`, which the SDK accepts), and an error that names the limit, e.g.
-// "result larger than the stdio limit of 10 MB (StdioTransport maxBufferSize)".
+// stdio results over the read buffer's limit (10 MiB by default, the v2 SDK's
+// STDIO_DEFAULT_MAX_BUFFER_SIZE): the connection closes, and the error must say why (the limit
+// and the option that raises it) rather than a bare "Connection closed".
+// StdioTransportOptions.maxBufferSize raises the limit. HTTP has no such limit.
 import { describe, expect, it } from "vitest";
 import { MCPAdapter, MCPClient, StdioTransport } from "../../src/index.js";
 import { stdioCommand } from "../servers/index.js";
 
-describe("stdio results over 10 MB (pending)", () => {
+describe("stdio results over 10 MB", () => {
   it("the error names the limit", async () => {
     await using adapter = new MCPAdapter({ mcpServers: { s: stdioCommand("legacy") } });
     const big = (await adapter.listTools()).find((t) => t.name === "big")!;
-    await expect(big.invoke({ bytes: 11 * 1024 * 1024 })).rejects.toThrow(/10 MB|maxBufferSize|too large/i);
+    await expect(big.invoke({ bytes: 11 * 1024 * 1024 })).rejects.toThrow(
+      /larger than the stdio limit of 10 MB \(StdioTransport maxBufferSize\)/,
+    );
+    // The next call opens a new process and works.
+    expect(await big.invoke({ bytes: 10 })).toBe("x".repeat(10));
   });
 
   it("maxBufferSize raises the limit", async () => {
     const { command, args } = stdioCommand("legacy");
     await using adapter = new MCPAdapter(
-      new MCPClient(new StdioTransport({ command, args, maxBufferSize: 64 * 1024 * 1024 } as never)),
+      new MCPClient(new StdioTransport({ command, args, maxBufferSize: 64 * 1024 * 1024 })),
     );
     const big = (await adapter.listTools()).find((t) => t.name === "big")!;
     expect(await big.invoke({ bytes: 50 * 1024 * 1024 })).toHaveLength(50 * 1024 * 1024);
+  });
+
+  it("a lower maxBufferSize is named in the error (modern server)", async () => {
+    const { command, args } = stdioCommand("modern");
+    await using client = new MCPClient(
+      new StdioTransport({ command, args, maxBufferSize: 1024 * 1024 }),
+    );
+    await expect(client.callTool("big", { bytes: 2 * 1024 * 1024 })).rejects.toThrow(
+      /tool "big".*larger than the stdio limit of 1 MB/,
+    );
   });
 });
