@@ -119,7 +119,7 @@ describe("README: elicitation, human in the loop, OAuth", () => {
         })();
       };
     };
-    const env = () => ({ MCP_URL: servers.mcpUrl.href, XDG_CACHE_HOME: cache, CI: "1" });
+    const env = (dir = cache) => ({ MCP_URL: servers.mcpUrl.href, XDG_CACHE_HOME: dir, CI: "1" });
 
     it("first run: logs in through the printed URL; second run: reuses the stored token", async () => {
       const first = await run(2, env(), browser());
@@ -133,6 +133,24 @@ describe("README: elicitation, human in the loop, OAuth", () => {
       expect(second.stderr).not.toContain("opening this URL");
       expect(second.stdout.trim().split("\n")).toEqual(["whoami", "authorized"]);
       expect(servers.record.authorizations).toBe(1);
+      expect(servers.record.refreshes).toBe(0);
+    }, 90_000);
+
+    it("after the access token expires, the next run refreshes it: no browser", async () => {
+      servers.config.expiresIn = 1;
+      const dir = join(scratch, "cache-expiring");
+      const login = await run(2, env(dir), browser());
+      expect(login.code).toBe(0);
+      expect(login.stdout.trim().split("\n")).toEqual(["whoami", "authorized"]);
+      const logins = servers.record.authorizations;
+      const refreshes = servers.record.refreshes;
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const later = await run(2, env(dir));
+      expect(later.code).toBe(0);
+      expect(later.stderr).not.toContain("opening this URL");
+      expect(later.stdout.trim().split("\n")).toEqual(["whoami", "authorized"]);
+      expect(servers.record.authorizations).toBe(logins);
+      expect(servers.record.refreshes).toBeGreaterThan(refreshes);
     }, 90_000);
   });
 });
