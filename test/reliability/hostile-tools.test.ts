@@ -92,16 +92,19 @@ describe("a hostile tool list", () => {
     expect(await byMcp.get("echo")!.invoke({ text: "fine" })).toBe("fine");
   });
 
-  it("a result with content types this version does not know leaves the connection usable", async () => {
+  it("a result with content types this version does not know: each unknown block becomes a text block holding its JSON; the connection stays usable", async () => {
     const { entry } = rawStdio();
     await using adapter = new MCPAdapter({ mcpServers: { raw: entry } }, { timeout: 10_000 });
     const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
-    // Today the SDK's result schema rejects the whole result (see PENDING-unknown-content),
-    // so the call throws; what must hold regardless: it fails or degrades, and nothing else breaks.
-    await tools
-      .get("weird_content")!
-      .invoke({})
-      .catch(() => undefined);
+    const content = (await tools.get("weird_content")!.invoke({})) as Array<{
+      type: string;
+      text?: string;
+    }>;
+    expect(content).toHaveLength(3);
+    expect(content[0]).toEqual({ type: "text", text: "known" });
+    expect(content[1].type).toBe("text");
+    expect(JSON.parse(content[1].text!)).toEqual({ type: "hologram", frames: 3, data: "AAAA" });
+    expect(JSON.parse(content[2].text!)).toMatchObject({ type: "video" });
     expect(await tools.get("echo")!.invoke({ text: "next" })).toBe("next");
   });
 });
