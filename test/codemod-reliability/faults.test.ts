@@ -33,104 +33,109 @@ const failedFiles = (r: ReturnType<typeof codemod>) =>
   new Map(r.report!.files.failed.map((f) => [f.file, f.error]));
 const changedFiles = (r: ReturnType<typeof codemod>) => r.report!.files.changed.map((f) => f.file);
 
-describe("files the codemod cannot migrate are reported and left byte-for-byte", () => {
-  it("unparsable, binary and NUL-byte files fail alone; the good file is migrated; exit 1", () => {
-    const binary = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe]),
-      Buffer.from(`import "${OLD}";`),
-      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256)),
-    ]);
-    const dir = tree({
-      "src/good.ts": MIGRATABLE,
-      "src/broken.ts": `import { MultiServerMCPClient } from "${OLD}";\nconst = = (\n`,
-      "src/binary.ts": binary,
-      "src/nul.ts": `import { loadMcpTools } from "${OLD}";\0\0\nexport {};\n`,
-      "src/invalid-utf8.js": Buffer.concat([
-        Buffer.from(`const m = require("${OLD}");\n// `),
-        Buffer.from([0xc3, 0x28, 0xa0, 0xa1]),
-        Buffer.from("\n"),
-      ]),
+describe(
+  "files the codemod cannot migrate are reported and left byte-for-byte",
+  { timeout: 120_000 },
+  () => {
+    it("unparsable, binary and NUL-byte files fail alone; the good file is migrated; exit 1", () => {
+      const binary = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe]),
+        Buffer.from(`import "${OLD}";`),
+        Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256)),
+      ]);
+      const dir = tree({
+        "src/good.ts": MIGRATABLE,
+        "src/broken.ts": `import { MultiServerMCPClient } from "${OLD}";\nconst = = (\n`,
+        "src/binary.ts": binary,
+        "src/nul.ts": `import { loadMcpTools } from "${OLD}";\0\0\nexport {};\n`,
+        "src/invalid-utf8.js": Buffer.concat([
+          Buffer.from(`const m = require("${OLD}");\n// `),
+          Buffer.from([0xc3, 0x28, 0xa0, 0xa1]),
+          Buffer.from("\n"),
+        ]),
+      });
+      const before = hashes(dir);
+      const r = codemod(["src"], dir);
+      expect(r.signal).toBeNull();
+      expect(r.code).toBe(1);
+      const failed = failedFiles(r);
+      expect([...failed.keys()].sort()).toEqual(
+        expect.arrayContaining(["src/binary.ts", "src/broken.ts", "src/nul.ts"]),
+      );
+      for (const [file, error] of failed) {
+        expect(error, file).toMatch(/\S/);
+        expect(hashes(dir).get(file), file).toBe(before.get(file));
+      }
+      expect(changedFiles(r)).toContain("src/good.ts");
+      expect(readFileSync(path.join(dir, "src/good.ts"), "utf8")).toContain("langchain-mcp-bridge");
+      // a file with invalid UTF-8 is either failed or, if migrated, keeps its odd bytes
+      const odd = readFileSync(path.join(dir, "src/invalid-utf8.js"));
+      if (failed.has("src/invalid-utf8.js"))
+        expect(sha(odd)).toBe(before.get("src/invalid-utf8.js"));
+      else expect(odd.includes(Buffer.from([0xc3, 0x28, 0xa0, 0xa1]))).toBe(true);
+      // and the report says why, on stdout
+      expect(r.stdout).toMatch(/broken\.ts: cannot parse/);
     });
-    const before = hashes(dir);
-    const r = codemod(["src"], dir);
-    expect(r.signal).toBeNull();
-    expect(r.code).toBe(1);
-    const failed = failedFiles(r);
-    expect([...failed.keys()].sort()).toEqual(
-      expect.arrayContaining(["src/binary.ts", "src/broken.ts", "src/nul.ts"]),
-    );
-    for (const [file, error] of failed) {
-      expect(error, file).toMatch(/\S/);
-      expect(hashes(dir).get(file), file).toBe(before.get(file));
-    }
-    expect(changedFiles(r)).toContain("src/good.ts");
-    expect(readFileSync(path.join(dir, "src/good.ts"), "utf8")).toContain("langchain-mcp-bridge");
-    // a file with invalid UTF-8 is either failed or, if migrated, keeps its odd bytes
-    const odd = readFileSync(path.join(dir, "src/invalid-utf8.js"));
-    if (failed.has("src/invalid-utf8.js")) expect(sha(odd)).toBe(before.get("src/invalid-utf8.js"));
-    else expect(odd.includes(Buffer.from([0xc3, 0x28, 0xa0, 0xa1]))).toBe(true);
-    // and the report says why, on stdout
-    expect(r.stdout).toMatch(/broken\.ts: cannot parse/);
-  });
 
-  it("binary files that do not mention the old package are skipped untouched; a clean run exits 0", () => {
-    const dir = tree({
-      "src/good.ts": MIGRATABLE,
-      "src/image.ts": Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 131 + 7) % 256)),
-      "src/empty.ts": "",
+    it("binary files that do not mention the old package are skipped untouched; a clean run exits 0", () => {
+      const dir = tree({
+        "src/good.ts": MIGRATABLE,
+        "src/image.ts": Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 131 + 7) % 256)),
+        "src/empty.ts": "",
+      });
+      const before = hashes(dir);
+      const r = codemod(["src"], dir);
+      expect(r.code).toBe(0);
+      expect(r.report!.summary.failed).toBe(0);
+      expect(hashes(dir).get("src/image.ts")).toBe(before.get("src/image.ts"));
+      expect(hashes(dir).get("src/empty.ts")).toBe(before.get("src/empty.ts"));
     });
-    const before = hashes(dir);
-    const r = codemod(["src"], dir);
-    expect(r.code).toBe(0);
-    expect(r.report!.summary.failed).toBe(0);
-    expect(hashes(dir).get("src/image.ts")).toBe(before.get("src/image.ts"));
-    expect(hashes(dir).get("src/empty.ts")).toBe(before.get("src/empty.ts"));
-  });
 
-  it("special files with source names (a FIFO, a directory named x.ts) do not hang or crash the run", () => {
-    const dir = tree({ "src/good.ts": MIGRATABLE });
-    execFileSync("mkfifo", [path.join(dir, "src/pipe.ts")]);
-    mkdirSync(path.join(dir, "src/folder.ts"));
-    writeFileSync(path.join(dir, "src/folder.ts/inner.ts"), MIGRATABLE);
-    const r = codemod(["src"], dir, { timeout: 60_000 });
-    expect(r.signal).toBeNull(); // not killed by the timeout: the FIFO was never opened for reading
-    expect(r.code).toBe(0);
-    expect(changedFiles(r).sort()).toEqual(["src/folder.ts/inner.ts", "src/good.ts"]);
-    expect(lstatSync(path.join(dir, "src/pipe.ts")).isFIFO()).toBe(true);
-  });
-
-  it("a file the user cannot read (run as nobody via setpriv; root reads everything): reported, untouched, the rest migrated", () => {
-    const dir = tree({ "src/good.ts": MIGRATABLE, "src/private.ts": MIGRATABLE });
-    execFileSync("chown", ["-R", "nobody:nogroup", dir]);
-    const secret = path.join(dir, "src/private.ts");
-    chownSync(secret, 0, 0);
-    chmodSync(secret, 0o000);
-    const before = sha(readFileSync(secret));
-    const r = codemod(["src"], dir, {
-      prefix: ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"],
+    it("special files with source names (a FIFO, a directory named x.ts) do not hang or crash the run", () => {
+      const dir = tree({ "src/good.ts": MIGRATABLE });
+      execFileSync("mkfifo", [path.join(dir, "src/pipe.ts")]);
+      mkdirSync(path.join(dir, "src/folder.ts"));
+      writeFileSync(path.join(dir, "src/folder.ts/inner.ts"), MIGRATABLE);
+      const r = codemod(["src"], dir, { timeout: 60_000 });
+      expect(r.signal).toBeNull(); // not killed by the timeout: the FIFO was never opened for reading
+      expect(r.code).toBe(0);
+      expect(changedFiles(r).sort()).toEqual(["src/folder.ts/inner.ts", "src/good.ts"]);
+      expect(lstatSync(path.join(dir, "src/pipe.ts")).isFIFO()).toBe(true);
     });
-    expect(r.code).toBe(1);
-    expect(failedFiles(r).get("src/private.ts")).toMatch(/cannot read|EACCES|permission/i);
-    expect(sha(readFileSync(secret))).toBe(before);
-    expect(lstatSync(secret).mode & 0o777).toBe(0);
-    expect(changedFiles(r)).toEqual(["src/good.ts"]);
-  });
 
-  it("a 5 MB generated file without the old package: untouched, and fast (never parsed)", () => {
-    const lines: string[] = [];
-    for (let i = 0; lines.length * 60 < 5 * 1024 * 1024; i++)
-      lines.push(`export const value${i} = ${i} * 2; // ${"pad".repeat(10)}`);
-    const dir = tree({ "src/generated.ts": lines.join("\n") + "\n", "src/good.ts": MIGRATABLE });
-    const before = hashes(dir);
-    expect(readFileSync(path.join(dir, "src/generated.ts")).length).toBeGreaterThan(5_000_000);
-    const r = codemod(["src"], dir);
-    expect(r.code).toBe(0);
-    expect(hashes(dir).get("src/generated.ts")).toBe(before.get("src/generated.ts"));
-    expect(r.ms).toBeLessThan(30_000);
-  });
-});
+    it("a file the user cannot read (run as nobody via setpriv; root reads everything): reported, untouched, the rest migrated", () => {
+      const dir = tree({ "src/good.ts": MIGRATABLE, "src/private.ts": MIGRATABLE });
+      execFileSync("chown", ["-R", "nobody:nogroup", dir]);
+      const secret = path.join(dir, "src/private.ts");
+      chownSync(secret, 0, 0);
+      chmodSync(secret, 0o000);
+      const before = sha(readFileSync(secret));
+      const r = codemod(["src"], dir, {
+        prefix: ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"],
+      });
+      expect(r.code).toBe(1);
+      expect(failedFiles(r).get("src/private.ts")).toMatch(/cannot read|EACCES|permission/i);
+      expect(sha(readFileSync(secret))).toBe(before);
+      expect(lstatSync(secret).mode & 0o777).toBe(0);
+      expect(changedFiles(r)).toEqual(["src/good.ts"]);
+    });
 
-describe("paths", () => {
+    it("a 5 MB generated file without the old package: untouched, and fast (never parsed)", () => {
+      const lines: string[] = [];
+      for (let i = 0; lines.length * 60 < 5 * 1024 * 1024; i++)
+        lines.push(`export const value${i} = ${i} * 2; // ${"pad".repeat(10)}`);
+      const dir = tree({ "src/generated.ts": lines.join("\n") + "\n", "src/good.ts": MIGRATABLE });
+      const before = hashes(dir);
+      expect(readFileSync(path.join(dir, "src/generated.ts")).length).toBeGreaterThan(5_000_000);
+      const r = codemod(["src"], dir);
+      expect(r.code).toBe(0);
+      expect(hashes(dir).get("src/generated.ts")).toBe(before.get("src/generated.ts"));
+      expect(r.ms).toBeLessThan(30_000);
+    });
+  },
+);
+
+describe("paths", { timeout: 120_000 }, () => {
   it("symlink loops and links out of the root: no hang, targets outside untouched and listed; links inside stay links", () => {
     const outside = tree({ "elsewhere.ts": MIGRATABLE });
     const dir = tree({ "src/a/real.ts": MIGRATABLE });
@@ -203,7 +208,7 @@ describe("paths", () => {
   });
 });
 
-describe("the exit code", () => {
+describe("the exit code", { timeout: 120_000 }, () => {
   it("is 0 when nothing failed, also with nothing to do", () => {
     const dir = tree({ "src/plain.ts": "export const x = 1;\n" });
     const before = hashes(dir);

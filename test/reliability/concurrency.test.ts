@@ -5,7 +5,7 @@ import { MCPAdapter } from "../../src/index.js";
 import { thousandCalls } from "./calls.js";
 import { createModernServer, stdioCommand } from "../servers/index.js";
 
-describe("1,000 calls, 64 in flight", () => {
+describe("1,000 calls, 64 in flight", { timeout: 120_000 }, () => {
   it("shared session on a stdio legacy server: every result matched to its call", async () => {
     await using adapter = new MCPAdapter(
       { mcpServers: { s: stdioCommand("legacy") } },

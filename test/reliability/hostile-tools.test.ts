@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MCPAdapter } from "../../src/index.js";
 import { captureOutput, rawStdio, rssMB } from "./helpers.js";
 
-describe("a hostile tool list", () => {
+describe("a hostile tool list", { timeout: 120_000 }, () => {
   it("5,000 tools: listed, converted and callable; time and memory bounded", async () => {
     const { entry } = rawStdio("many-tools");
     await using adapter = new MCPAdapter({ mcpServers: { many: entry } }, { timeout: 60_000 });

@@ -16,7 +16,7 @@ async function outcome(p: Promise<unknown>) {
   }
 }
 
-describe("an HTTP server that fails mid-call", () => {
+describe("an HTTP server that fails mid-call", { timeout: 120_000 }, () => {
   it("connection reset: MCPConnectionError at once, the call is not replayed, the next call re-opens a session and succeeds", async () => {
     const http = await startRawHttp();
     try {
@@ -97,7 +97,7 @@ describe("an HTTP server that fails mid-call", () => {
   });
 });
 
-describe("HTTP 401", () => {
+describe("HTTP 401", { timeout: 120_000 }, () => {
   const TOKEN = "tok-4f1b9c2e7a";
 
   it("without auth: MCPConnectionError saying the server requires authorization", async () => {
@@ -142,7 +142,7 @@ describe("HTTP 401", () => {
   });
 });
 
-describe("HTTP 404 for an expired legacy session", () => {
+describe("HTTP 404 for an expired legacy session", { timeout: 120_000 }, () => {
   it("the next call opens a new session transparently and succeeds; close() DELETEs it", async () => {
     const http = await startLegacyHttp();
     try {
@@ -164,7 +164,7 @@ describe("HTTP 404 for an expired legacy session", () => {
   });
 });
 
-describe("SSE (deprecated transport): an expired session", () => {
+describe("SSE (deprecated transport): an expired session", { timeout: 120_000 }, () => {
   it("the next call opens a new event stream and succeeds; close() ends the stream", async () => {
     const http = await startLegacyHttp({ sse: true });
     try {
@@ -187,7 +187,7 @@ describe("SSE (deprecated transport): an expired session", () => {
   });
 });
 
-describe("no sockets left after close()", () => {
+describe("no sockets left after close()", { timeout: 120_000 }, () => {
   it("after resets, 500s, timeouts and 200 calls, close() leaves no more sockets than before", async () => {
     const http = await startRawHttp();
     const legacy = await startLegacyHttp();

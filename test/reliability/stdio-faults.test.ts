@@ -9,7 +9,7 @@ import { childPids, messagesSeen, openFds, rawStdio, rssMB, until } from "./help
 const byName = async (adapter: MCPAdapter) =>
   new Map((await adapter.listTools()).map((t) => [t.name, t]));
 
-describe("a stdio server that dies mid-call", () => {
+describe("a stdio server that dies mid-call", { timeout: 120_000 }, () => {
   it("fails that call with MCPConnectionError well within its timeout; the next call re-spawns and succeeds", async () => {
     const { entry } = rawStdio();
     await using adapter = new MCPAdapter({ mcpServers: { raw: entry } }, { timeout: 20_000 });
@@ -49,7 +49,7 @@ describe("a stdio server that dies mid-call", () => {
   });
 });
 
-describe("a stdio server that never answers", () => {
+describe("a stdio server that never answers", { timeout: 120_000 }, () => {
   it("ends the call at its timeout and sends notifications/cancelled for that request", async () => {
     const { entry, log } = rawStdio();
     await using adapter = new MCPAdapter({ mcpServers: { raw: entry } }, { timeout: 800 });
@@ -81,14 +81,14 @@ describe("a stdio server that never answers", () => {
     const started = Date.now();
     controller.abort(new Error("user gave up"));
     await expect(pending).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
     expect(
       await until(() => messagesSeen(log).some((m) => m.method === "notifications/cancelled")),
     ).toBe(true);
   });
 });
 
-describe("malformed JSON-RPC on stdio", () => {
+describe("malformed JSON-RPC on stdio", { timeout: 120_000 }, () => {
   it("lines that are not JSON, truncated JSON, bad fields and unknown ids between messages: the call still gets its answer", async () => {
     const { entry } = rawStdio();
     await using adapter = new MCPAdapter({ mcpServers: { raw: entry } }, { timeout: 10_000 });
@@ -114,7 +114,7 @@ describe("malformed JSON-RPC on stdio", () => {
   });
 });
 
-describe("a notification flood during one call", () => {
+describe("a notification flood during one call", { timeout: 120_000 }, () => {
   it("10,000 log messages during one call: every one reaches the logHandler, the result is right, memory stays bounded", async () => {
     const { entry } = rawStdio();
     let logs = 0;
@@ -145,7 +145,7 @@ describe("a notification flood during one call", () => {
   });
 });
 
-describe("nothing is left behind", () => {
+describe("nothing is left behind", { timeout: 120_000 }, () => {
   it("close() ends every stdio child it spawned and releases their pipes, also after a crash and a re-spawn", async () => {
     const childrenBefore = childPids();
     const fdsBefore = openFds();
