@@ -155,6 +155,8 @@ function report(results: WorkerResult[]): Section {
       fmt(row.r.latency.p50, 3),
       fmt(row.r.latency.p99, 3),
       fmt(ratio(row.r.latency.p50, raw?.latency.p50)) + "x",
+      fmt(row.r.cpuUsPerCall, 0),
+      fmt(ratio(row.r.cpuUsPerCall, raw?.cpuUsPerCall)) + "x",
       fmt(row.r.callsPerSec, 0),
       fmt(ratio(row.r.callsPerSec, raw?.callsPerSec)) + "x",
       fmt(row.w.rssDeltaMb, 1),
@@ -175,6 +177,8 @@ function report(results: WorkerResult[]): Section {
   const text = [
     "## Runtime: per-call latency (sequential), throughput (32 in flight), memory, leaks after close()",
     "",
+    "CPU µs/call: CPU of the client process per sequential call (in memory it includes the server).",
+    "",
     table(
       [
         "era",
@@ -184,6 +188,8 @@ function report(results: WorkerResult[]): Section {
         "p50 ms",
         "p99 ms",
         "p50/raw",
+        "CPU µs/call",
+        "CPU/raw",
         "calls/s",
         "tput/raw",
         "RSS Δ MB",

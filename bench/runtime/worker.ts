@@ -30,6 +30,8 @@ export interface CallerResult {
   tool: ToolName;
   latency: Latency;
   callsPerSec: number;
+  /** CPU (user + system) of this process per sequential call, µs: robust to machine load */
+  cpuUsPerCall: number;
 }
 
 export interface WorkerResult {
@@ -105,6 +107,7 @@ async function runGroup(specs: WorkerSpec[]): Promise<WorkerResult[]> {
         out,
         caller,
         samples: [] as number[],
+        cpuUs: 0,
         tputMs: 0,
         tputCalls: 0,
       })),
@@ -118,7 +121,10 @@ async function runGroup(specs: WorkerSpec[]): Promise<WorkerResult[]> {
         if (lane.out.error) continue;
         try {
           const call = () => lane.caller.call(tool);
+          const cpu0 = process.cpuUsage();
           await sequential(call, Math.min(block, calls[tool] - done), lane.samples);
+          const cpu = process.cpuUsage(cpu0);
+          lane.cpuUs += cpu.user + cpu.system;
           lane.tputMs += await inFlightRun(call, tputBlock, inFlight);
           lane.tputCalls += tputBlock;
         } catch (error) {
@@ -139,6 +145,7 @@ async function runGroup(specs: WorkerSpec[]): Promise<WorkerResult[]> {
         tool,
         latency: latency(lane.samples),
         callsPerSec: (lane.tputCalls / lane.tputMs) * 1000,
+        cpuUsPerCall: lane.cpuUs / lane.samples.length,
       };
       lane.out.results.push(result);
     }
