@@ -38,10 +38,10 @@ async function fiftyMegabytes(label: string, adapter: MCPAdapter) {
 }
 
 describe("a 50 MB result", () => {
-  it("over stdio: the SDK's 10 MB line limit closes the connection (MCPConnectionError); the next call re-spawns; memory bounded", async () => {
-    // Documented degradation (docs/reliability.md): the v2 SDK's stdio reader refuses a message
-    // over STDIO_DEFAULT_MAX_BUFFER_SIZE (10 MB) and closes the connection. See
-    // test/reliability/PENDING-stdio-large-result.test.ts.txt for the clear error still owed.
+  it("over stdio: past the 10 MB read limit, MCPConnectionError naming the limit; the next call re-spawns; memory bounded", async () => {
+    // Documented degradation (docs/reliability.md): a message over the stdio read limit (10 MB,
+    // StdioTransport maxBufferSize) closes the connection; test/reliability/stdio-large-result
+    // shows maxBufferSize raising it.
     await using adapter = new MCPAdapter(
       { mcpServers: { s: stdioCommand("legacy") } },
       { timeout: 120_000 },
@@ -64,6 +64,7 @@ describe("a 50 MB result", () => {
       `[stress] 50 MB result, stdio: fails after ${Date.now() - started} ms, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
     );
     expect(error).toBeInstanceOf(MCPConnectionError);
+    expect((error as Error).message).toMatch(/stdio limit of 10 MB/);
     expect(after - before).toBeLessThan(300);
     expect(await tools.get("echo")!.invoke({ text: "after" })).toBe("after");
   });
