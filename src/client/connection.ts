@@ -9,7 +9,7 @@ import {
   type RequestOptions,
   type Transport,
 } from "@modelcontextprotocol/client";
-import { closeReason } from "../transports/stdio.js";
+import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { callToolLoosely, repairModernResponse, restoreContent } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
@@ -174,6 +174,17 @@ export class OpenedConnection implements SdkSession {
       connection.alive = false;
       await sdk.close().catch(() => {});
       await transport.close().catch(() => {});
+      // stdio probes the era on the session's own process: a server that exits on the probe
+      // (before or after answering it) speaks only the 2025 handshake. Start it again, straight
+      // to `initialize`.
+      const exitedOnProbe =
+        isInPlaceProbeClose(error) ||
+        (description.kind === "stdio" &&
+          error instanceof SdkError &&
+          error.code === SdkErrorCode.ConnectionClosed);
+      if (prior === undefined && exitedOnProbe) {
+        return OpenedConnection.open(description, context, setup, { kind: "legacy" }, longLived);
+      }
       throw error;
     }
     connection.progress.attach(transport);

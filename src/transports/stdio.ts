@@ -36,6 +36,23 @@ export function closeReason(transport: unknown): string | undefined {
   return (transport as { [CLOSE_REASON]?: string } | undefined)?.[CLOSE_REASON];
 }
 
+/**
+ * The SDK's own stdio transport, subclassed only so that `auto` version negotiation probes the
+ * era on the session's process (the SDK probes in place for any subclass) instead of spawning a
+ * short-lived sibling process first. A legacy SDK 1.x server answers the `server/discover` probe
+ * before `initialize` with a JSON-RPC error (-32601), which settles the era at once; a server
+ * that exits on it instead is reopened as legacy (see `isInPlaceProbeClose`).
+ */
+class InPlaceProbeStdioTransport extends StdioClientTransport {}
+
+/** The connect error of an in-place probe whose server exited on `server/discover`. */
+export function isInPlaceProbeClose(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /closed during the server\/discover probe \(this transport probed in place/.test(error.message)
+  );
+}
+
 export class StdioTransport implements TransportDescription {
   readonly kind = "stdio" as const;
   readonly reopenable = true;
@@ -62,7 +79,14 @@ export class StdioTransport implements TransportDescription {
   async open(): Promise<Transport> {
     const { command, args, env, cwd, stderr, maxBufferSize } = this.#options;
     // The SDK merges `env` over its safe default environment.
-    const transport = new StdioClientTransport({ command, args, env, cwd, stderr, maxBufferSize });
+    const transport = new InPlaceProbeStdioTransport({
+      command,
+      args,
+      env,
+      cwd,
+      stderr,
+      maxBufferSize,
+    });
     const limit = maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
     const internals = transport as unknown as { _readBuffer?: unknown; [CLOSE_REASON]?: string };
     if (internals._readBuffer !== undefined) {

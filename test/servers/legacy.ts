@@ -22,7 +22,14 @@ import { z } from "zod";
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 import { listenRecording, type HttpServerHandle } from "./http.js";
-import { PNG_BASE64, newRecord, runSlow, statsText, type ServerRecord } from "./shared.js";
+import {
+  PNG_BASE64,
+  newRecord,
+  runSlow,
+  statsText,
+  stdioStartHooks,
+  type ServerRecord,
+} from "./shared.js";
 
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
 
@@ -316,4 +323,5 @@ export async function startLegacyHttp(options: LegacyHttpOptions = {}): Promise<
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
   await createLegacyServer().connect(new StdioServerTransport());
+  stdioStartHooks();
 }

@@ -19,6 +19,7 @@ import {
   ORDER_INPUT_SCHEMA,
   PNG_BASE64,
   newRecord,
+  stdioStartHooks,
   runSlow,
   statsText,
   type ServerRecord,
@@ -238,4 +239,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { serveStdio } = await import("@modelcontextprotocol/server/stdio");
   const record = newRecord();
   serveStdio(() => createModernServer(record));
+  stdioStartHooks();
 }

@@ -1,6 +1,26 @@
 // What the modern (SDK v2) and legacy (SDK 1.x) test servers have in common: tool names,
 // fixed payloads, and the state a server records so tests can assert on what it saw.
 
+import { appendFileSync } from "node:fs";
+
+/**
+ * For stdio children: appends this process's pid to the file named by env `TEST_SERVER_STARTS`
+ * (so a test can count the processes a connection spawned); with env
+ * `TEST_SERVER_EXIT_ON_PROBE`, exits on a `server/discover` request, as servers on SDKs that
+ * end on any request before `initialize` do. Call it once the server reads stdin (a listener
+ * added earlier would take the first chunk away from it).
+ */
+export function stdioStartHooks(): void {
+  const starts = process.env.TEST_SERVER_STARTS;
+  if (starts) appendFileSync(starts, `${process.pid}\n`);
+  if (process.env.TEST_SERVER_EXIT_ON_PROBE) {
+    // Before the server's own listener: it exits without answering.
+    process.stdin.prependListener("data", (chunk) => {
+      if (String(chunk).includes('"server/discover"')) process.exit(0);
+    });
+  }
+}
+
 /** Tools every test server exposes, whatever its era. */
 export const TOOL_NAMES = [
   "add",
