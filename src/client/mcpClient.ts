@@ -299,7 +299,10 @@ export class MCPClient implements AsyncDisposable {
     if (!session.alive) {
       throw new MCPConnectionError(
         { server: this.name, tool },
-        "the SDK Client passed as target is not connected; call its connect() first",
+        "the SDK Client passed as target is not connected. An SDK Client learns its server " +
+          "only from the transport given to its connect(transport), so it cannot be connected " +
+          "here: call its connect() first, or pass the server's URL, command or transport " +
+          "instead of the Client",
       );
     }
     return session;

@@ -25,6 +25,7 @@ import {
   createModernServer,
   serverScript,
   startLegacyHttp,
+  startModernHttp,
 } from "../servers/index.js";
 import { stats, text } from "./helpers.js";
 
@@ -142,6 +143,28 @@ describe("targets that are SDK objects", () => {
     await createLegacyServer().connect(serverSide);
     await sdk.connect(clientSide);
     expect(text(await client.callTool("add", { a: 1, b: 2 }))).toBe("3");
+    await sdk.close();
+  });
+
+  it("an SDK v2 Client not yet connected fails clearly, then works once its owner connects it", async () => {
+    const http = track(await startModernHttp());
+    const sdk = new ClientV2(
+      { name: "app", version: "1" },
+      { versionNegotiation: { mode: "auto" } },
+    );
+    const client = new MCPClient(sdk, { name: "later-v2" });
+    const early = await client.listTools().catch((e: unknown) => e);
+    expect(early).toBeInstanceOf(MCPConnectionError);
+    expect((early as Error).message).toMatch(/not connected.*connect\(\) first/);
+    await expect(client.callTool("add", { a: 1, b: 2 })).rejects.toThrow(
+      /tool "add" on MCP server "later-v2".*not connected/,
+    );
+    await sdk.connect(new StreamableHTTPClientTransport(http.url));
+    expect(text(await client.callTool("add", { a: 1, b: 2 }))).toBe("3");
+    expect(client.protocolEra()).toBe("modern");
+    await client.close();
+    // Still the caller's after close().
+    expect(text(await client.callTool("add", { a: 2, b: 2 }))).toBe("4");
     await sdk.close();
   });
 
