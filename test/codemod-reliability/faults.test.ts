@@ -120,6 +120,53 @@ describe(
       expect(changedFiles(r)).toEqual(["src/good.ts"]);
     });
 
+    it("a read-only file (no write bit): reported, left byte-for-byte, exit 1; the rest migrated", () => {
+      const dir = tree({ "src/good.ts": MIGRATABLE, "src/ro.ts": MIGRATABLE });
+      chmodSync(path.join(dir, "src/ro.ts"), 0o444);
+      const before = hashes(dir);
+      const r = codemod(["src"], dir);
+      expect(r.code).toBe(1);
+      expect(failedFiles(r).get("src/ro.ts")).toMatch(/read-only|write/i);
+      expect(hashes(dir).get("src/ro.ts")).toBe(before.get("src/ro.ts"));
+      expect(lstatSync(path.join(dir, "src/ro.ts")).mode & 0o777).toBe(0o444);
+      expect(changedFiles(r)).toEqual(["src/good.ts"]);
+    });
+
+    it("a file the user may not write (root's 644 file in a tree run as nobody): reported, untouched", () => {
+      const dir = tree({ "src/good.ts": MIGRATABLE, "src/theirs.ts": MIGRATABLE });
+      execFileSync("chown", ["-R", "nobody:nogroup", dir]);
+      const theirs = path.join(dir, "src/theirs.ts");
+      chownSync(theirs, 0, 0);
+      chmodSync(theirs, 0o644);
+      const before = sha(readFileSync(theirs));
+      const r = codemod(["src"], dir, {
+        prefix: ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"],
+      });
+      expect(r.code).toBe(1);
+      expect(failedFiles(r).has("src/theirs.ts")).toBe(true);
+      expect(sha(readFileSync(theirs))).toBe(before);
+      expect(lstatSync(theirs).uid).toBe(0);
+      expect(changedFiles(r)).toEqual(["src/good.ts"]);
+    });
+
+    it("a 5 MB file that imports the old package: reported as too large, untouched, quickly; the rest migrated", () => {
+      const lines = [`import { MultiServerMCPClient } from "${OLD}";`];
+      for (let i = 0; lines.length * 80 < 5 * 1024 * 1024; i++)
+        lines.push(
+          `export function f${i}(a: number, b: string): string { return b.repeat(a) + "${i}"; }`,
+        );
+      lines.push("const client = new MultiServerMCPClient({ mcpServers: {} });");
+      const dir = tree({ "src/big.ts": lines.join("\n") + "\n", "src/good.ts": MIGRATABLE });
+      const before = hashes(dir);
+      const r = codemod(["src"], dir, { timeout: 110_000 });
+      expect(r.signal).toBeNull();
+      expect(r.code).toBe(1);
+      expect(failedFiles(r).get("src/big.ts")).toMatch(/large/i);
+      expect(hashes(dir).get("src/big.ts")).toBe(before.get("src/big.ts"));
+      expect(changedFiles(r)).toEqual(["src/good.ts"]);
+      expect(r.ms).toBeLessThan(60_000);
+    });
+
     it("a 5 MB generated file without the old package: untouched, and fast (never parsed)", () => {
       const lines: string[] = [];
       for (let i = 0; lines.length * 60 < 5 * 1024 * 1024; i++)
