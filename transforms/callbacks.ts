@@ -67,6 +67,7 @@ export const migration: SourceMigration = {
   description:
     "Turn onMessage/onProgress/list-changed callbacks into logHandler, progressHandler and one messageHandler",
   order: 35,
+  mentions: [...KEYS],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     for (const site of findOptionSites(ctx, KEYS)) {

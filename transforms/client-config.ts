@@ -46,6 +46,8 @@ export const migration: SourceMigration = {
   description:
     "Construct MCPAdapter from the old client's config: fromConfigFile, ./mcp.json, bare server maps, and server entries",
   order: 20,
+  // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`).
+  mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     const { j } = ctx;

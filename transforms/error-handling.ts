@@ -32,6 +32,7 @@ export const migration: SourceMigration = {
   description:
     "Map MCPClientError checks to MCPConnectionError and flag ToolException branches that agents no longer reach",
   order: 37,
+  mentions: ["MCPClientError", "ToolException"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     const { j, root } = ctx;

@@ -54,7 +54,10 @@ export const migration: SourceMigration = {
   order: 36,
   run(ctx) {
     const project = projectOf(ctx);
-    if (hasOldBindings(ctx)) {
+    // No `mentions`: a consumer module named by the pre-pass needs `attachImported` although
+    // it names no hook; the hook sites themselves need the keys in the text.
+    const named = [...KEYS].some((k) => ctx.file.source.includes(k));
+    if (named && hasOldBindings(ctx)) {
       const sites = findOptionSites(ctx, KEYS);
       const tracker = sites.length ? clientTracker(ctx) : null;
       for (const site of sites) {

@@ -39,6 +39,8 @@ export const migration: SourceMigration = {
   description:
     "Fold 0.2/0.3 connectToServerVia*/addConnections/addConfigFromFile into the config; drop the 0.2 logging switches",
   order: 10,
+  // Without one of these names there is nothing of 0.2/0.3 to fold or drop.
+  mentions: [...MUTATORS, "enableLogging", "disableLogging"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     removeLoggingSwitches(ctx);

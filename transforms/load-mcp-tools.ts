@@ -33,6 +33,7 @@ export const migration: SourceMigration = {
   description:
     "Rewrite loadMcpTools and convertMcpToolToLangchainTool to MCPAdapter(client).listTools() and asLangChainTool",
   order: 15,
+  mentions: ["loadMcpTools", "convertMcpToolToLangchainTool"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     const { j, root } = ctx;

@@ -33,6 +33,17 @@ export const migration: SourceMigration = {
   description:
     "Rewrite calls on the old client: getTools → listTools, initializeConnections → connect, getClient → client, resources and logging on adapter.client(name)",
   order: 40,
+  // The old methods it rewrites (`listResources` also covers `listResourceTemplates`).
+  mentions: [
+    "getTools",
+    "initializeConnections",
+    "getClient",
+    "listResources",
+    "readResource",
+    "setLoggingLevel",
+    "getServerForTool",
+    ".config",
+  ],
   run(ctx) {
     // A file without the old package can still call an old client imported from another module.
     if (!hasOldBindings(ctx) && importedClients(ctx).length === 0) return;

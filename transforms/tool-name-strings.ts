@@ -44,6 +44,7 @@ export const migration: SourceMigration = {
   description:
     "--adopt-prefixes: drop the name-keeping toolNames and rewrite tool names in strings to {server}_{tool}",
   order: 38,
+  mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!ctx.options.adoptPrefixes || !hasOldBindings(ctx)) return;
     const namings: Naming[] = [];

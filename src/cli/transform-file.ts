@@ -118,14 +118,27 @@ async function runSource(
   }
   const steps: ManualStep[] = [];
   let changed = false;
+  // One memo per file for every migration (old bindings, constructions, client tracker);
+  // forgotten as soon as a migration changes the tree.
+  const shared = new Map<string, unknown>();
   for (const m of migrations) {
-    const ctx = createSourceContext(j, root, { path, source: text }, options, (s) => steps.push(s));
+    const ctx = createSourceContext(
+      j,
+      root,
+      { path, source: text },
+      options,
+      (s) => steps.push(s),
+      shared,
+    );
     try {
       m.run(ctx);
     } catch (e) {
       return { output: null, steps: [], error: `transform "${m.name}" threw: ${errorText(e)}` };
     }
-    changed ||= ctx.isChanged();
+    if (ctx.isChanged()) {
+      changed = true;
+      shared.clear();
+    }
   }
   if (!changed) return { output: null, steps: dedupe(steps) };
   const output = root.toSource({ lineTerminator: eolOf(text), quote: quoteOf(text) });

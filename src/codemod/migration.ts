@@ -62,6 +62,13 @@ export interface SourceContext {
   note(node: any, rule: string, message: string): void;
   /** True when `node` (or its statement) carries an `mcp-migrate-ignore` comment. */
   isIgnored(node: any): boolean;
+  /**
+   * Per-file memo shared by every migration of one file (each compiled transform carries its
+   * own copy of the helpers, so a module-level cache would not be shared): the old bindings,
+   * the constructions, the client tracker. The engine clears it after a migration that changed
+   * the tree, so what a migration reads here always describes the current tree.
+   */
+  shared: Map<string, unknown>;
 }
 
 export interface SourceMigration {
@@ -133,6 +140,7 @@ export function createSourceContext(
   file: FileInfo,
   options: MigrationOptions,
   sink: (step: ManualStep) => void,
+  shared: Map<string, unknown> = new Map(),
 ): SourceContext & { isChanged(): boolean } {
   let changed = false;
   // node -> path, shared by the contexts of one tree and rebuilt on a miss: transforms ask
@@ -185,6 +193,7 @@ export function createSourceContext(
     root,
     file,
     options,
+    shared,
     changed() {
       changed = true;
     },

@@ -30,10 +30,14 @@ export function isClientClass(ctx: SourceContext, path: any, node: any): boolean
 export function findConstructions(ctx: SourceContext): Construction[] {
   const { j, root } = ctx;
   const out: Construction[] = [];
+  // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`, a destructured
+  // alias of it): a file whose text never names it has none, and costs no traversal.
+  if (!ctx.file.source.includes(CLIENT_CLASS)) return out;
   root.find(j.NewExpression).forEach((p: any) => {
     if (!isClientClass(ctx, p, p.node.callee)) return;
     out.push({ path: p, kind: "new", config: p.node.arguments[0] ?? null });
   });
+  if (!ctx.file.source.includes("fromConfigFile")) return out;
   root.find(j.CallExpression).forEach((p: any) => {
     const c = p.node.callee;
     if (
@@ -46,6 +50,63 @@ export function findConstructions(ctx: SourceContext): Construction[] {
       out.push({ path: p, kind: "fromConfigFile", config: p.node.arguments[0] ?? null });
     }
   });
+  return out;
+}
+
+/** The paths `clientTracker` looks at, collected in one traversal of the tree. */
+interface TrackerPaths {
+  typedIdentifiers: any[];
+  classProperties: any[];
+  functions: any[];
+  declarators: any[];
+  assignments: any[];
+  returns: any[];
+  arrows: any[];
+}
+
+function collectTrackerPaths(ctx: SourceContext): TrackerPaths {
+  const { j, root } = ctx;
+  const out: TrackerPaths = {
+    typedIdentifiers: [],
+    classProperties: [],
+    functions: [],
+    declarators: [],
+    assignments: [],
+    returns: [],
+    arrows: [],
+  };
+  const fn = (p: any) => {
+    out.functions.push(p);
+    if (p.node.type === "ArrowFunctionExpression") out.arrows.push(p);
+  };
+  const start = root.paths()[0];
+  if (!start) return out;
+  (j.types.visit as (node: unknown, methods: unknown) => void)(start, {
+    visitIdentifier(p: any) {
+      if (p.node.typeAnnotation) out.typedIdentifiers.push(p);
+      this.traverse(p);
+    },
+    visitClassProperty(p: any) {
+      out.classProperties.push(p);
+      this.traverse(p);
+    },
+    visitFunction(p: any) {
+      fn(p);
+      this.traverse(p);
+    },
+    visitVariableDeclarator(p: any) {
+      out.declarators.push(p);
+      this.traverse(p);
+    },
+    visitAssignmentExpression(p: any) {
+      out.assignments.push(p);
+      this.traverse(p);
+    },
+    visitReturnStatement(p: any) {
+      out.returns.push(p);
+      this.traverse(p);
+    },
+  } as any);
   return out;
 }
 
@@ -139,8 +200,20 @@ function functionKey(path: any): { scope: any; name: string } | null {
  * variable, and a variable holding a factory's result, are both found.
  */
 export function clientTracker(ctx: SourceContext): ClientTracker {
+  // One tracker per file, shared by the migrations until one of them changes the tree.
+  const shared = ctx.shared as Map<string, unknown> | undefined;
+  const hit = shared?.get(TRACKER_KEY) as ClientTracker | undefined;
+  if (hit) return hit;
+  const tracker = buildTracker(ctx);
+  shared?.set(TRACKER_KEY, tracker);
+  return tracker;
+}
+const TRACKER_KEY = "clients/tracker";
+
+function buildTracker(ctx: SourceContext): ClientTracker {
   const { j, root } = ctx;
   const constructions = findConstructions(ctx);
+  const paths = collectTrackerPaths(ctx);
   const constructionNodes = new Map<any, Construction>(constructions.map((c) => [c.path.node, c]));
   /** (scope → name → construction or null) */
   const vars = new Map<any, Map<string, Construction | null>>();
@@ -221,7 +294,7 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
 
   // Declarations that are typed with the old class hold a client whatever their initializer.
   const seedTyped = () => {
-    root.find(j.Identifier).forEach((p: any) => {
+    paths.typedIdentifiers.forEach((p: any) => {
       const ann = p.node.typeAnnotation;
       if (!ann || !isClientType(ctx, p, ann)) return;
       const parent = p.parent.node;
@@ -235,7 +308,7 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
         put(vars, p.scope, p.node.name, null);
       }
     });
-    root.find(j.ClassProperty).forEach((p: any) => {
+    paths.classProperties.forEach((p: any) => {
       const key = p.node.key;
       if (key.type !== "Identifier") return;
       const cls = p.parent.parent.node;
@@ -243,7 +316,7 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
         put(fields, cls, key.name, null);
     });
     // Functions with a declared return type of the old class.
-    root.find(j.Function).forEach((p: any) => {
+    paths.functions.forEach((p: any) => {
       if (!p.node.returnType || !isClientType(ctx, p, p.node.returnType)) return;
       const key = functionKey({ parent: p });
       if (key) put(factories, key.scope, key.name, null);
@@ -266,13 +339,13 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
 
   for (let pass = 0; pass < 4; pass++) {
     let grew = false;
-    root.find(j.VariableDeclarator).forEach((p: any) => {
+    paths.declarators.forEach((p: any) => {
       if (p.node.id.type !== "Identifier" || !p.node.init) return;
       const c = resolve(p, p.node.init);
       if (c === undefined) return;
       grew = put(vars, p.scope, p.node.id.name, c) || grew;
     });
-    root.find(j.AssignmentExpression).forEach((p: any) => {
+    paths.assignments.forEach((p: any) => {
       const c = resolve(p, p.node.right);
       if (c === undefined) return;
       const left = p.node.left;
@@ -288,14 +361,15 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
         if (cls) grew = put(fields, cls, left.property.name, c) || grew;
       }
     });
-    root.find(j.ClassProperty).forEach((p: any) => {
+    paths.classProperties.forEach((p: any) => {
       if (!p.node.value || p.node.key.type !== "Identifier") return;
       const c = resolve(p, p.node.value);
       if (c === undefined) return;
       grew = put(fields, p.parent.parent.node, p.node.key.name, c) || grew;
     });
     // `return { client, tools }`: remember which properties hold a client.
-    root.find(j.ReturnStatement, { argument: { type: "ObjectExpression" } }).forEach((p: any) => {
+    paths.returns.forEach((p: any) => {
+      if (p.node.argument?.type !== "ObjectExpression") return;
       const key = functionKey(p);
       if (!key) return;
       for (const prop of p.node.argument.properties) {
@@ -308,7 +382,8 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
       }
     });
     // `const { client } = await createMcp()`
-    root.find(j.VariableDeclarator, { id: { type: "ObjectPattern" } }).forEach((p: any) => {
+    paths.declarators.forEach((p: any) => {
+      if (p.node.id.type !== "ObjectPattern") return;
       let init = unwrap(p.node.init);
       if (init?.type === "AwaitExpression") init = unwrap(init.argument);
       if (init?.type !== "CallExpression" || init.callee.type !== "Identifier") return;
@@ -323,7 +398,7 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
         grew = put(vars, p.scope, prop.value.name, get(factoryObjects, scope, key)) || grew;
       }
     });
-    root.find(j.ReturnStatement).forEach((p: any) => {
+    paths.returns.forEach((p: any) => {
       if (!p.node.argument) return;
       const c = resolve(p, p.node.argument);
       if (c === undefined) return;
@@ -335,7 +410,7 @@ export function clientTracker(ctx: SourceContext): ClientTracker {
         if (m) grew = put(fields, m.cls, `method:${m.name}`, c) || grew;
       }
     });
-    root.find(j.ArrowFunctionExpression).forEach((p: any) => {
+    paths.arrows.forEach((p: any) => {
       if (p.node.body.type === "BlockStatement") return;
       const c = resolve(p, p.node.body);
       if (c === undefined) return;

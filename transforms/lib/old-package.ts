@@ -126,20 +126,28 @@ export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
   return out;
 }
 
+const BINDINGS_KEY = "old-package/bindings";
 /** Memoised per tree: transforms ask many times. */
 const cache = new WeakMap<object, Map<string, OldBinding[]>>();
 export function getOldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
+  // Shared by every migration of the file through the context (the engine forgets it when a
+  // migration changes the tree); the module-level memo serves contexts without one.
+  const shared = ctx.shared as Map<string, unknown> | undefined;
+  const hit = shared?.get(BINDINGS_KEY) as Map<string, OldBinding[]> | undefined;
+  if (hit) return hit;
   const key = ctx.root.get().node;
   let b = cache.get(key);
   if (!b) {
     b = oldBindings(ctx);
     cache.set(key, b);
   }
+  shared?.set(BINDINGS_KEY, b);
   return b;
 }
 /** Forget the memo (after a transform changed the bindings). */
 export function resetOldBindings(ctx: SourceContext): void {
   cache.delete(ctx.root.get().node);
+  (ctx.shared as Map<string, unknown> | undefined)?.delete(BINDINGS_KEY);
 }
 
 /**
