@@ -9,6 +9,8 @@ export interface MCPStdioServerEntry {
   args?: string[];
   env?: Record<string, string>;
   cwd?: string;
+  /** Where the child's stderr goes (see `StdioTransportOptions.stderr`); default "inherit". */
+  stderr?: "inherit" | "pipe" | "ignore" | "overlapped" | number;
   /** Optional, inferred from `command`; `"stdio"` if given. */
   type?: "stdio";
   transport?: "stdio";
@@ -85,6 +87,13 @@ function validateEntry(name: string, entry: unknown): void {
     if (e.env !== undefined && !isStringRecord(e.env))
       fail(name, '"env" must be an object of string values');
     if (e.cwd !== undefined && typeof e.cwd !== "string") fail(name, '"cwd" must be a string');
+    if (
+      e.stderr !== undefined &&
+      !["inherit", "pipe", "ignore", "overlapped"].includes(e.stderr as string) &&
+      !(Number.isInteger(e.stderr) && (e.stderr as number) >= 0)
+    ) {
+      fail(name, '"stderr" must be "inherit", "pipe", "ignore", "overlapped" or a file descriptor');
+    }
     if (e.url !== undefined)
       fail(name, 'an entry has either "command" (stdio) or "url" (HTTP), not both');
   } else {
@@ -133,8 +142,8 @@ export function entryTransport(name: string, entry: MCPServerEntry): EntryTransp
   const e = entry as unknown as Record<string, unknown>;
   const kind = entryKind(name, e);
   if (kind === "stdio") {
-    const { command, args, env, cwd } = entry as MCPStdioServerEntry;
-    return new StdioTransport({ command, args, env, cwd });
+    const { command, args, env, cwd, stderr } = entry as MCPStdioServerEntry;
+    return new StdioTransport({ command, args, env, cwd, stderr });
   }
   const { url, headers } = entry as MCPHttpServerEntry;
   if (kind === "sse") {

@@ -6,6 +6,8 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import type { IOType } from "node:child_process";
+import type { Stream } from "node:stream";
 import type { TransportDescription } from "./types.js";
 
 export interface StdioTransportOptions {
@@ -18,8 +20,15 @@ export interface StdioTransportOptions {
    */
   env?: Record<string, string>;
   cwd?: string;
-  /** Where the child's stderr goes: "inherit" (default), "pipe", "ignore". */
-  stderr?: "inherit" | "pipe" | "ignore";
+  /**
+   * Where the child's stderr goes, as in Node's `child_process.spawn` (and the old
+   * `@langchain/mcp-adapters` connection option): "inherit" (default: this process's stderr),
+   * "ignore", "pipe" / "overlapped" (read by this process: each chunk goes to `onStderr`, or is
+   * discarded, so a chatty server never blocks on a full pipe), a stream or a file descriptor.
+   */
+  stderr?: StdioStderr;
+  /** With `stderr: "pipe"` (or "overlapped"): the child's stderr output, chunk by chunk. */
+  onStderr?: (text: string) => void;
   /**
    * The largest message (one JSON-RPC line) the server may send, in bytes; default 10 MiB (the
    * SDK's). A larger one closes the connection and fails its request with an error naming
@@ -27,6 +36,9 @@ export interface StdioTransportOptions {
    */
   maxBufferSize?: number;
 }
+
+/** Node's stdio option for one stream: "inherit", "pipe", "ignore", "overlapped", a stream, an fd. */
+export type StdioStderr = IOType | Stream | number;
 
 /** Key under which a transport keeps why it closed, when it closed itself (see `closeReason`). */
 const CLOSE_REASON = Symbol.for("langchain-mcp-bridge.closeReason");
@@ -77,7 +89,7 @@ export class StdioTransport implements TransportDescription {
   }
 
   async open(): Promise<Transport> {
-    const { command, args, env, cwd, stderr, maxBufferSize } = this.#options;
+    const { command, args, env, cwd, stderr, maxBufferSize, onStderr } = this.#options;
     // The SDK merges `env` over its safe default environment.
     const transport = new InPlaceProbeStdioTransport({
       command,
@@ -95,6 +107,13 @@ export class StdioTransport implements TransportDescription {
           `the server sent a message larger than the stdio limit of ${megabytes(limit)} ` +
           `(StdioTransport maxBufferSize)`;
       });
+    }
+    if (stderr === "pipe" || stderr === "overlapped") {
+      // The SDK hands out a stream it fills from the child's stderr; unread, it would stop
+      // the child once the pipe is full. Read it (the stream exists before start()).
+      const stream = transport.stderr as NodeJS.ReadableStream | null;
+      stream?.setEncoding("utf8");
+      stream?.on("data", (chunk: string) => onStderr?.(chunk));
     }
     return transport;
   }

@@ -4,7 +4,8 @@
 import { appendFileSync } from "node:fs";
 
 /**
- * For stdio children: appends this process's pid to the file named by env `TEST_SERVER_STARTS`
+ * For stdio children: writes env `TEST_SERVER_STDERR` (a line) and `TEST_SERVER_STDERR_BYTES`
+ * (that many bytes) to stderr; appends this process's pid to the file named by env `TEST_SERVER_STARTS`
  * (so a test can count the processes a connection spawned); with env
  * `TEST_SERVER_EXIT_ON_PROBE`, exits on a `server/discover` request, as servers on SDKs that
  * end on any request before `initialize` do. Call it once the server reads stdin (a listener
@@ -13,6 +14,10 @@ import { appendFileSync } from "node:fs";
 export function stdioStartHooks(): void {
   const starts = process.env.TEST_SERVER_STARTS;
   if (starts) appendFileSync(starts, `${process.pid}\n`);
+  // stderr output at start: a line of text, and/or a flood of bytes.
+  if (process.env.TEST_SERVER_STDERR) process.stderr.write(`${process.env.TEST_SERVER_STDERR}\n`);
+  const flood = Number(process.env.TEST_SERVER_STDERR_BYTES ?? 0);
+  if (flood > 0) process.stderr.write("e".repeat(flood) + "\n");
   if (process.env.TEST_SERVER_EXIT_ON_PROBE) {
     // Before the server's own listener: it exits without answering.
     process.stdin.prependListener("data", (chunk) => {
