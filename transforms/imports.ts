@@ -26,6 +26,7 @@ import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./li
 const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
+import { indentUnit } from "./lib/text.js";
 
 const NAME = "imports";
 
@@ -375,12 +376,16 @@ export const migration: SourceMigration = {
       const isReq = isOldRequire(call);
       if (!isReq && !isOldDynamicImport(call)) return;
       if (ctx.isIgnored(call)) return;
-      touched = true;
       // Where does the module object go?
       let up = p.parent;
       if (up.node.type === "AwaitExpression") up = up.parent;
       while (up.node.type === "ParenthesizedExpression") up = up.parent;
       const holder = up.node;
+      // Names used under `// mcp-migrate-ignore` keep the old require (and their name).
+      if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
+        if (!keepIgnoredRequireNames(ctx, up, holder, call, isReq, localFor)) return;
+      }
+      touched = true;
       if (holder.type === "VariableDeclarator" && unwrap(holder.init) !== undefined) {
         if (holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, up, holder.id, taken, localFor);
@@ -579,6 +584,76 @@ function isStatementLevelRemoval(_p: any): boolean {
 }
 
 /** `const { MultiServerMCPClient, loadMcpTools: load } = require(old)`: rename keys and refs. */
+/**
+ * `const { A, B } = require(old)` where uses of `A` are under `// mcp-migrate-ignore`: `A` keeps
+ * an old require of its own (`const { A } = require(old);` just below), the rest is migrated.
+ * Other uses of `A` move to the runtime's name, added to the migrated pattern. Returns false
+ * when nothing is left to migrate (the require stays as it is).
+ */
+function keepIgnoredRequireNames(
+  ctx: SourceContext,
+  declPath: any,
+  declarator: any,
+  call: any,
+  isRequire: boolean,
+  localFor: (to: string, preferred: string) => string,
+): boolean {
+  const { j } = ctx;
+  const pattern = declarator.id;
+  const ignored: any[] = [];
+  const rest: string[] = [];
+  let split = false;
+  for (const prop of pattern.properties) {
+    const value =
+      prop.type === "Property" || prop.type === "ObjectProperty"
+        ? prop.value.type === "AssignmentPattern"
+          ? prop.value.left
+          : prop.value
+        : null;
+    if (value?.type !== "Identifier" || prop.computed) {
+      rest.push(j(prop).toSource());
+      continue;
+    }
+    const refs = referencesOf(ctx, value.name, declPath.scope, new Set([value, prop.key]));
+    const kept = refs.filter((r: any) => !ctx.isIgnored(r.node));
+    if (kept.length === refs.length) {
+      rest.push(j(prop).toSource());
+      continue;
+    }
+    split = true;
+    ignored.push(prop);
+    const key = prop.key.name ?? prop.key.value;
+    const m = mappingFor(key);
+    if (!kept.length || m.kind !== "rename" || m.type) continue;
+    // The other uses get the runtime's name now (`rewritePattern` keeps runtime names).
+    const local = localFor(m.to, m.to);
+    for (const r of kept) renameRef(j, r, local);
+    rest.push(local === m.to ? m.to : `${m.to}: ${local}`);
+  }
+  if (!split) return true;
+  const stmt = declPath.parent;
+  if (
+    !isRequire ||
+    rest.length === 0 ||
+    stmt?.node.type !== "VariableDeclaration" ||
+    stmt.node.declarations.length !== 1
+  )
+    return false;
+  const source = String(call.arguments[0].value);
+  const q = /require\(\s*'/.test(ctx.file.source) ? "'" : '"';
+  const names = ignored.map((p: any) => j(p).toSource()).join(", ");
+  // Built from text so that recast prints the patterns on one line, like the input.
+  const old = j(`${stmt.node.kind} { ${names} } = require(${q}${source}${q});`)
+    .find(j.VariableDeclaration)
+    .get().node;
+  const inner = j(pattern).toSource().includes("\n")
+    ? `\n${indentUnit(ctx)}${rest.join(`,\n${indentUnit(ctx)}`)}\n`
+    : ` ${rest.join(", ")} `;
+  declarator.id = j(`const {${inner}} = x;`).find(j.VariableDeclarator).get().node.id;
+  stmt.insertAfter(old);
+  return true;
+}
+
 function rewritePattern(
   ctx: SourceContext,
   declPath: any,

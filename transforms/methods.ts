@@ -61,6 +61,9 @@ export const migration: SourceMigration = {
       if (callee?.type !== "MemberExpression" || !callee.property) continue;
       if (!tracker.isClient(p, (callee as any).object)) continue;
       if (ctx.isIgnored(p.node)) continue;
+      // A client whose construction is under `// mcp-migrate-ignore` stays an old client.
+      const origin = tracker.constructionOf(p, (callee as any).object);
+      if (origin && ctx.isIgnored(origin.path.node)) continue;
       rewriteCall(ctx, tracker, p);
     }
     // `client.config` (the getter that returned a clone of the config).

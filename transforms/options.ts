@@ -57,6 +57,7 @@ export const migration: SourceMigration = {
   description:
     "Move the old client's options to MCPAdapter's options: toolNames that keep the old names, timeout, onConnectionError",
   order: 30,
+  mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     for (const c of findConstructions(ctx)) {
@@ -97,7 +98,7 @@ function migrateOptions(ctx: SourceContext, path: any): void {
         );
         continue;
       }
-      const key = keyName(prop);
+      const key = keyName(prop) ?? methodName(prop);
       const value = prop.value;
       switch (key) {
         case "mcpServers":
@@ -148,7 +149,9 @@ function migrateOptions(ctx: SourceContext, path: any): void {
           break;
         default:
           if (key && CALLBACK_OPTIONS.has(key)) {
-            out.push({ prop });
+            // `onMessage(log) {}`: the callback transforms work on `key: function`, so the
+            // method becomes a property holding the same function (same `this`, same body).
+            out.push({ prop: prop.type === "ObjectMethod" ? methodAsProperty(ctx, prop) : prop });
           } else {
             kept.push(prop);
             todoOnce(
@@ -215,6 +218,24 @@ function migrateOptions(ctx: SourceContext, path: any): void {
   }
   ctx.changed();
   void propOf;
+}
+
+/** The name of a plain object method (`onMessage(log) {}`), null for anything else. */
+function methodName(prop: any): string | null {
+  if (prop?.type !== "ObjectMethod" || prop.kind !== "method" || prop.computed) return null;
+  return prop.key?.type === "Identifier" ? prop.key.name : null;
+}
+
+/** `name(params) { body }` → `name: function (params) { body }` (async/generator kept). */
+function methodAsProperty(ctx: SourceContext, method: any): any {
+  const { j } = ctx;
+  const fn = j.functionExpression(null, method.params, method.body, method.generator, false);
+  fn.async = Boolean(method.async);
+  if (method.returnType) (fn as any).returnType = method.returnType;
+  if (method.typeParameters) (fn as any).typeParameters = method.typeParameters;
+  const prop = j.objectProperty(j.identifier(method.key.name), fn);
+  (prop as any).comments = method.comments;
+  return prop;
 }
 
 export default toJscodeshift(migration);

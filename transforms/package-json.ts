@@ -3,6 +3,7 @@
  * section and at the same place (the key is renamed in the text: indentation, key order and
  * everything else stay). When the new package is already listed, the old entry is removed.
  */
+import nodePath from "node:path";
 import { OLD_MODULES, type TextMigration } from "../src/codemod/migration.js";
 import {
   applyEdits,
@@ -16,6 +17,9 @@ import { toJscodeshiftText } from "./lib/text-migration.js";
 const NAME = "package-json";
 /** The range the migrated dependency gets; kept equal to this package's version by a test. */
 export const TARGET_RANGE = "^0.1.0";
+/** The range added for `langchain` when generated middleware imports `createMiddleware`. */
+export const LANGCHAIN_RANGE = "^1.0.0";
+const HOOK_KEYS = ["beforeToolCall", "afterToolCall"];
 const SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 
 export const migration: TextMigration = {
@@ -27,6 +31,19 @@ export const migration: TextMigration = {
   matches(path) {
     return /(^|[\\/])package\.json$/.test(path) && !/(^|[\\/])node_modules[\\/]/.test(path);
   },
+  /**
+   * Pre-pass (run by the engine once over every file): the source files whose old client has
+   * tool hooks. `hooks-to-middleware` turns those into a `createMiddleware` imported from
+   * `langchain`, which the package then needs as a dependency.
+   */
+  prepare(files, read) {
+    const hookFiles = files.filter((f) => {
+      if (!/\.(c|m)?[jt]sx?$/.test(f)) return false;
+      const text = read(f);
+      return OLD_MODULES.some((m) => text.includes(m)) && HOOK_KEYS.some((k) => text.includes(k));
+    });
+    return { hookFiles };
+  },
   run(text, ctx) {
     let root: JsonNode;
     try {
@@ -37,6 +54,9 @@ export const migration: TextMigration = {
     if (root.type !== "object") return null;
     const target = ctx.options.targetModule;
     const edits: TextEdit[] = [];
+    const needsLangchain =
+      hooksUnder(ctx.options.project, ctx.path) && !dependsOn(root, "langchain");
+    let langchainAdded = false;
     for (const section of [...SECTIONS, "peerDependenciesMeta"]) {
       const s = root.props.find((p) => p.key === section)?.value;
       if (!s || s.type !== "object") continue;
@@ -56,9 +76,42 @@ export const migration: TextMigration = {
         }
       }
       if (remove.size) edits.push(...removePropsEdits(s, remove));
+      if (needsLangchain && !langchainAdded && section !== "peerDependenciesMeta") {
+        // Right after the migrated entry, on a line of its own with the same indentation.
+        const first = olds[0];
+        const lineStart = text.lastIndexOf("\n", first.keyStart) + 1;
+        const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+        const sameLine =
+          !text.slice(first.keyStart, first.value.end).includes("\n") &&
+          text.slice(lineStart, first.keyStart).trim() !== "";
+        edits.push({
+          start: first.value.end,
+          end: first.value.end,
+          text: `,${sameLine ? " " : `\n${indent}`}"langchain": ${JSON.stringify(LANGCHAIN_RANGE)}`,
+        });
+        langchainAdded = true;
+      }
     }
     return edits.length ? applyEdits(text, edits) : null;
   },
 };
+
+/** Does the pre-pass list a source file with tool hooks under this package.json's folder? */
+function hooksUnder(project: unknown, packageJson: string): boolean {
+  const files = (project as { hookFiles?: unknown } | undefined)?.hookFiles;
+  if (!Array.isArray(files)) return false;
+  const dir = nodePath.dirname(nodePath.resolve(packageJson));
+  return files.some(
+    (f) => typeof f === "string" && nodePath.resolve(f).startsWith(dir + nodePath.sep),
+  );
+}
+
+function dependsOn(root: JsonNode, name: string): boolean {
+  if (root.type !== "object") return false;
+  return SECTIONS.some((section) => {
+    const s = root.props.find((p) => p.key === section)?.value;
+    return s?.type === "object" && s.props.some((p) => p.key === name);
+  });
+}
 
 export default toJscodeshiftText(migration);

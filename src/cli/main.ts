@@ -429,7 +429,7 @@ function prepareProject(
   let facts: ProjectFacts | undefined;
   const files = [...texts.keys()];
   for (const m of migrations) {
-    if (m.kind !== "source" || typeof m.prepare !== "function") continue;
+    if (typeof m.prepare !== "function") continue;
     let r: Partial<ProjectFacts> | undefined;
     try {
       r = m.prepare(files, (f) => texts.get(f) ?? readFileSync(f, "utf8")) as Partial<ProjectFacts>;
@@ -441,6 +441,9 @@ function prepareProject(
     }
     if (!r || typeof r !== "object") continue;
     facts ??= { exports: {}, imports: {}, files: [] };
+    // Other keys are a migration's own facts (e.g. package-json's `hookFiles`).
+    for (const [k, v] of Object.entries(r))
+      if (!["exports", "imports", "files"].includes(k)) (facts as any)[k] = v;
     Object.assign(facts.exports, r.exports ?? {});
     Object.assign(facts.imports, r.imports ?? {});
     for (const f of r.files ?? []) if (!facts.files.includes(f)) facts.files.push(f);

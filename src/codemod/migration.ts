@@ -112,6 +112,8 @@ export interface TextMigration {
   order: number;
   /** Which files this migration reads (e.g. package.json, JSON configs). */
   matches(path: string): boolean;
+  /** Optional cross-file pre-pass, as for source migrations (its facts reach `ctx.options.project`). */
+  prepare?(files: string[], read: (file: string) => string): unknown;
   /** Return the new text, or null when nothing changes. */
   run(text: string, ctx: TextContext): string | null;
 }

@@ -85,3 +85,46 @@ describe("cross-file pre-pass", () => {
     expect(r.stdout).not.toContain("unrelated.ts  ");
   });
 });
+
+describe("package.json gets langchain when generated middleware needs it", () => {
+  const HOOKS = path.join(ROOT, "__testfixtures__", "projects", "cross-file");
+  const pkg = (deps: string) => `{\n  "name": "app",\n  "dependencies": {\n${deps}\n  }\n}\n`;
+  const withHooks = (packageJson: string) => {
+    const files: Record<string, string> = { "package.json": packageJson };
+    for (const f of readdirSync(HOOKS))
+      files[`src/${f}`] = readFileSync(path.join(HOOKS, f), "utf8");
+    return tree(files);
+  };
+
+  test("added next to the migrated entry, once", () => {
+    const dir = withHooks(
+      pkg(
+        '    "@langchain/core": "^1.0.0",\n    "@langchain/mcp-adapters": "^1.1.4",\n    "zod": "^3.23.0"',
+      ),
+    );
+    expect(codemod(["."], dir).code).toBe(0);
+    expect(read(dir, "package.json")).toBe(
+      pkg(
+        '    "@langchain/core": "^1.0.0",\n    "langchain-mcp-bridge": "^0.1.0",\n    "langchain": "^1.0.0",\n    "zod": "^3.23.0"',
+      ),
+    );
+    expect(read(dir, "src/client.ts")).toContain('from "langchain"');
+    expect(codemod([".", "--check"], dir).code).toBe(0);
+  });
+
+  test("not added when it is already a dependency, nor when no hooks are migrated", () => {
+    const already = pkg('    "@langchain/mcp-adapters": "^1.1.4",\n    "langchain": "^1.2.0"');
+    const dir = withHooks(already);
+    expect(codemod(["."], dir).code).toBe(0);
+    expect(read(dir, "package.json")).toBe(
+      pkg('    "langchain-mcp-bridge": "^0.1.0",\n    "langchain": "^1.2.0"'),
+    );
+    const plain = tree({
+      "package.json": pkg('    "@langchain/mcp-adapters": "^1.1.4"'),
+      "src/a.ts":
+        'import { MultiServerMCPClient } from "@langchain/mcp-adapters";\nexport const c = new MultiServerMCPClient({ mcpServers: {} });\n',
+    });
+    expect(codemod(["."], plain).code).toBe(0);
+    expect(read(plain, "package.json")).toBe(pkg('    "langchain-mcp-bridge": "^0.1.0"'));
+  });
+});

@@ -100,12 +100,12 @@ export function ensureTargetImport(
       // `imports` runs: add the name there rather than a second `require` statement.
       addToPattern(ctx, oldPattern, prop);
     } else {
-      const decl = j.variableDeclaration("const", [
-        j.variableDeclarator(
-          j.objectPattern([prop]),
-          j.callExpression(j.identifier("require"), [j.stringLiteral(target)]),
-        ),
-      ]);
+      // Built from text: recast prints a new object pattern one key per line.
+      const q = /require\(\s*'/.test(ctx.file.source) ? "'" : '"';
+      const propText = local === name ? name : `${name}: ${local}`;
+      const decl = j(`const { ${propText} } = require(${q}${target}${q});`)
+        .find(j.VariableDeclaration)
+        .get().node;
       insertAfterAnchor(ctx, decl, true);
     }
     ctx.changed();

@@ -1,0 +1,4 @@
+const mcp = require("@langchain/mcp-adapters");
+
+const client = mcp.MultiServerMCPClient.fromConfigFile("./mcp.json");
+module.exports = { client };
