@@ -155,7 +155,7 @@ export const migration: SourceMigration = {
     const chosen = new Map<string, string>();
     // Names another transform already imported from the target (e.g. MCPAdapter for
     // loadMcpTools) are reused, not imported again under an alias.
-    root.find(j.ImportDeclaration).forEach((p: any) => {
+    moduleDecls(ctx, j.ImportDeclaration).forEach((p: any) => {
       if (p.node.source.value !== target) return;
       for (const s of p.node.specifiers ?? []) {
         if (s.type === "ImportSpecifier")
@@ -201,19 +201,16 @@ export const migration: SourceMigration = {
     let touched = false;
 
     // --- import declarations -------------------------------------------------------------
-    const oldDecls = root
-      .find(j.ImportDeclaration)
-      .filter((p: any) => isOldSource(p.node.source.value));
+    const oldDecls = moduleDecls(ctx, j.ImportDeclaration).filter((p: any) =>
+      isOldSource(p.node.source.value),
+    );
     const targetValueDecl = () =>
-      root
-        .find(j.ImportDeclaration)
-        .filter(
-          (p: any) =>
-            p.node.source.value === target &&
-            p.node.importKind !== "type" &&
-            !(p.node.specifiers ?? []).some((s: any) => s.type !== "ImportSpecifier"),
-        )
-        .paths()[0];
+      moduleDecls(ctx, j.ImportDeclaration).filter(
+        (p: any) =>
+          p.node.source.value === target &&
+          p.node.importKind !== "type" &&
+          !(p.node.specifiers ?? []).some((s: any) => s.type !== "ImportSpecifier"),
+      )[0];
 
     oldDecls.forEach((p: any) => {
       if (ctx.isIgnored(p.node)) return;
@@ -318,7 +315,7 @@ export const migration: SourceMigration = {
     }
 
     // --- re-exports ------------------------------------------------------------------------
-    root.find(j.ExportAllDeclaration).forEach((p: any) => {
+    moduleDecls(ctx, j.ExportAllDeclaration).forEach((p: any) => {
       if (!isOldSource(p.node.source?.value) || ctx.isIgnored(p.node)) return;
       p.node.source = j.stringLiteral(target);
       ctx.note(
@@ -328,7 +325,7 @@ export const migration: SourceMigration = {
       );
       touched = true;
     });
-    root.find(j.ExportNamedDeclaration).forEach((p: any) => {
+    moduleDecls(ctx, j.ExportNamedDeclaration).forEach((p: any) => {
       if (!p.node.source || !isOldSource(p.node.source.value) || ctx.isIgnored(p.node)) return;
       const declType = p.node.exportKind === "type";
       const moved: any[] = [];
@@ -371,7 +368,10 @@ export const migration: SourceMigration = {
     });
 
     // --- require() and import() ----------------------------------------------------------
-    root.find(j.CallExpression).forEach((p: any) => {
+    const calls = /\b(require|import)\s*\(/.test(ctx.file.source)
+      ? root.find(j.CallExpression).paths()
+      : [];
+    calls.forEach((p: any) => {
       const call = p.node;
       const isReq = isOldRequire(call);
       if (!isReq && !isOldDynamicImport(call)) return;
@@ -407,7 +407,10 @@ export const migration: SourceMigration = {
       }
       setModuleSource(j, call, target);
     });
-    root.find(j.ImportExpression as any).forEach((p: any) => {
+    (/\bimport\s*\(/.test(ctx.file.source)
+      ? root.find(j.ImportExpression as any).paths()
+      : []
+    ).forEach((p: any) => {
       if (!isOldDynamicImport(p.node) || ctx.isIgnored(p.node)) return;
       touched = true;
       let up = p.parent;
@@ -445,14 +448,11 @@ function addTypeImport(ctx: SourceContext, spec: any, alreadyBound: boolean): vo
   if (alreadyBound) return;
   const { j, root } = ctx;
   const target = ctx.options.targetModule;
-  const decls = root
-    .find(j.ImportDeclaration)
-    .filter(
-      (p: any) =>
-        p.node.source.value === target &&
-        (p.node.specifiers ?? []).every((s: any) => s.type === "ImportSpecifier"),
-    )
-    .paths() as any[];
+  const decls = moduleDecls(ctx, j.ImportDeclaration).filter(
+    (p: any) =>
+      p.node.source.value === target &&
+      (p.node.specifiers ?? []).every((s: any) => s.type === "ImportSpecifier"),
+  ) as any[];
   const typeDecl = decls.find((p) => p.node.importKind === "type");
   if (typeDecl) {
     typeDecl.node.specifiers.push(spec);
@@ -652,6 +652,25 @@ function keepIgnoredRequireNames(
   declarator.id = j(`const {${inner}} = x;`).find(j.VariableDeclarator).get().node.id;
   stmt.insertAfter(old);
   return true;
+}
+
+/**
+ * Paths of the module-level declarations of a type (imports, exports), in order. They can only
+ * sit in the program's body, or in a `declare module "…" { }` block: without one, the body is
+ * read directly instead of walking the whole tree.
+ */
+function moduleDecls(ctx: SourceContext, type: any): any[] {
+  const { root } = ctx;
+  if (/\bdeclare\s+(module|namespace|global)\b/.test(ctx.file.source))
+    return root.find(type).paths();
+  const body = root.get("program", "body");
+  const out: any[] = [];
+  const n = body.value?.length ?? 0;
+  for (let i = 0; i < n; i++) {
+    const p = body.get(i);
+    if (type.check(p.node)) out.push(p);
+  }
+  return out;
 }
 
 function rewritePattern(
