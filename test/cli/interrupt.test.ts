@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import {
   OLD,
   assertBuilt,
@@ -17,6 +17,10 @@ import {
   read,
   tree,
 } from "./helpers.js";
+
+// These tests run long synchronous work (child processes, the type checker): give the event
+// loop a turn between tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 beforeAll(assertBuilt);
 afterAll(cleanup);

@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
   OLD,
   ROOT,
@@ -22,6 +22,10 @@ import {
   hash,
   listFiles,
 } from "./helpers.js";
+
+// These tests run long synchronous work (child processes, the type checker): give the event
+// loop a turn between tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const ESC = String.fromCharCode(27);
 

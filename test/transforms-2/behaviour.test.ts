@@ -4,7 +4,7 @@
 // log lines. The migrated program also type-checks against the runtime and langchain.
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTransforms,
   FIXTURES,
@@ -13,6 +13,10 @@ import {
   runProgram,
   typecheck,
 } from "./harness.js";
+
+// These tests run long synchronous work (child processes, the type checker): give the event
+// loop a turn between tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe("callbacks, hooks and error checks behave the same after migration", () => {
   let legacy: string;

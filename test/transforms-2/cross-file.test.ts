@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import jscodeshift from "jscodeshift";
 import {
   createSourceContext,
@@ -17,6 +17,10 @@ import {
 } from "../../src/codemod/migration.js";
 import { loadMigrations } from "../../src/cli/migrations.js";
 import { buildTransforms, projectCopy, runProgram, TRANSFORMS_DIR, typecheck } from "./harness.js";
+
+// These tests run long synchronous work (child processes, the type checker): give the event
+// loop a turn between tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 type Prepare = (files: string[], read: (f: string) => string) => any;
 

@@ -11,9 +11,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "./engine.js";
 import { fixtureCases } from "./cases.js";
+
+// These tests run long synchronous work (child processes, the type checker): give the event
+// loop a turn between tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const OLD_TYPES = join(ROOT, "test/transforms/old-types");
 const isTs = (f: string) => /\.(c|m)?tsx?$/.test(f);
