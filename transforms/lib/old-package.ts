@@ -90,7 +90,12 @@ export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
   const add = (local: string, b: OldBinding) => {
     out.set(local, [...(out.get(local) ?? []), b]);
   };
-  root.find(j.ImportDeclaration).forEach((p: any) => {
+  // Imports sit in the program's body (or in a `declare module` block): read the body
+  // directly unless the file has such a block.
+  const imports = /\bdeclare\s+(module|namespace|global)\b/.test(ctx.file.source)
+    ? root.find(j.ImportDeclaration).paths()
+    : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
+  imports.forEach((p: any) => {
     if (!isOldSource(p.node.source.value)) return;
     const declType = p.node.importKind === "type";
     for (const s of p.node.specifiers ?? []) {
@@ -107,6 +112,8 @@ export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
     }
   });
   // const { A, B: C } = require("<old>") / await import("<old>"); const m = require("<old>")
+  // (only where the text has a call that could be one)
+  if (!/\b(require|import)\s*\(/.test(ctx.file.source)) return out;
   root.find(j.VariableDeclarator).forEach((p: any) => {
     const init = p.node.init;
     if (!init || !isOldModuleExpression(init)) return;
@@ -127,6 +134,15 @@ export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
 }
 
 const BINDINGS_KEY = "old-package/bindings";
+/** The paths of the program's top-level statements. */
+function topLevel(ctx: SourceContext): any[] {
+  const body = ctx.root.get("program", "body");
+  const n = body.value?.length ?? 0;
+  const out: any[] = [];
+  for (let i = 0; i < n; i++) out.push(body.get(i));
+  return out;
+}
+
 /** Memoised per tree: transforms ask many times. */
 const cache = new WeakMap<object, Map<string, OldBinding[]>>();
 export function getOldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
