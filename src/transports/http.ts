@@ -1,5 +1,53 @@
-// What Streamable HTTP and SSE share: header merging and a fetch that gives each request its
-// own abort signal.
+// What Streamable HTTP and SSE share: a URL-based description, header merging and a fetch that
+// gives each request its own abort signal.
+import type { Transport } from "@modelcontextprotocol/client";
+import {
+  safeUrl,
+  type TransportDescription,
+  type TransportKind,
+  type TransportOpenContext,
+} from "./types.js";
+
+export interface HttpTransportOptions {
+  /** Headers sent on every request (merged under the client's `headers` and `auth`). */
+  headers?: Record<string, string>;
+  /** A custom fetch (proxies, tests, extra auth). */
+  fetch?: typeof fetch;
+}
+
+/** A reusable description of a server at a URL. */
+export abstract class HttpTransportDescription<
+  Options extends HttpTransportOptions = HttpTransportOptions,
+> implements TransportDescription {
+  abstract readonly kind: TransportKind;
+  readonly reopenable = true;
+  // Private with getters: printing or serializing the description never shows header values.
+  readonly #url: URL;
+  readonly #options: Options;
+
+  constructor(url: string | URL, options: Options) {
+    this.#url = new URL(url);
+    this.#options = options;
+  }
+
+  get url(): URL {
+    return this.#url;
+  }
+
+  get options(): Options {
+    return this.#options;
+  }
+
+  toJSON(): { kind: string; url: string } {
+    return { kind: this.kind, url: this.describe() };
+  }
+
+  describe(): string {
+    return safeUrl(this.url);
+  }
+
+  abstract open(context?: TransportOpenContext): Promise<Transport>;
+}
 
 /** Merges header sets; later sets win, names compared case-insensitively. */
 export function mergeHeaders(

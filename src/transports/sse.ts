@@ -1,14 +1,15 @@
 // HTTP+SSE: the deprecated transport of 2024-11-05 servers. It works; it warns once per process.
 import { SSEClientTransport, type Transport } from "@modelcontextprotocol/client";
-import { mergeHeaders, perRequestAbortFetch } from "./http.js";
-import { safeUrl, type TransportDescription, type TransportOpenContext } from "./types.js";
+import {
+  HttpTransportDescription,
+  mergeHeaders,
+  perRequestAbortFetch,
+  type HttpTransportOptions,
+} from "./http.js";
+import type { TransportOpenContext } from "./types.js";
 
-export interface SSETransportOptions {
-  /** Headers sent on the event stream and on every POST. */
-  headers?: Record<string, string>;
-  /** A custom fetch. */
-  fetch?: typeof fetch;
-}
+/** `headers` are sent on the event stream and on every POST. */
+export type SSETransportOptions = HttpTransportOptions;
 
 let warned = false;
 
@@ -21,33 +22,12 @@ function warnOnce(): void {
   );
 }
 
-export class SSETransport implements TransportDescription {
+export class SSETransport extends HttpTransportDescription<SSETransportOptions> {
   readonly kind = "sse" as const;
-  readonly reopenable = true;
-  // Private with getters: printing or serializing the description never shows header values.
-  readonly #url: URL;
-  readonly #options: SSETransportOptions;
 
   constructor(url: string | URL, options: SSETransportOptions = {}) {
-    this.#url = new URL(url);
-    this.#options = options;
+    super(url, options);
     warnOnce();
-  }
-
-  get url(): URL {
-    return this.#url;
-  }
-
-  get options(): SSETransportOptions {
-    return this.#options;
-  }
-
-  toJSON(): { kind: string; url: string } {
-    return { kind: this.kind, url: this.describe() };
-  }
-
-  describe(): string {
-    return safeUrl(this.url);
   }
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {
