@@ -4,7 +4,8 @@
 import { ToolMessage } from "@langchain/core/messages";
 import type { CallbackManagerForToolRun } from "@langchain/core/callbacks/manager";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { StructuredTool } from "@langchain/core/tools";
+import { StructuredTool, ToolInputParsingException } from "@langchain/core/tools";
+import { Validator } from "@langchain/core/utils/json_schema";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
@@ -73,6 +74,8 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   readonly mcpToolName: string;
   readonly client: MCPToolCaller;
   private readonly defaultTimeout?: number;
+  /** `schema` compiled (dereferenced) once; rebuilt only if `schema` is replaced. */
+  private compiled?: { schema: JsonSchema; validator: Validator };
 
   constructor(fields: {
     name: string;
@@ -91,6 +94,43 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     this.schema = fields.schema;
     this.client = fields.client;
     this.defaultTimeout = fields.timeout;
+  }
+
+  /**
+   * Validates arguments exactly as `StructuredTool.call` does for a JSON Schema (same
+   * `@cfworker/json-schema` validator, draft 2019-09, short-circuit, same error message), but
+   * with a `Validator` compiled once per schema instead of re-dereferencing the schema on every
+   * call. Core's own check then runs against `true` (always valid) for this call only: the
+   * schema is swapped back before any `await`, so concurrent calls, `toJSON` consumers and
+   * `bindTools` always see the real schema. Callbacks and tracing are untouched.
+   */
+  override call(
+    arg: Parameters<StructuredTool<JsonSchema>["call"]>[0],
+    configArg?: Parameters<StructuredTool<JsonSchema>["call"]>[1],
+    tags?: string[],
+  ): ReturnType<StructuredTool<JsonSchema>["call"]> {
+    const schema = this.schema;
+    if (!isJsonSchemaObject(schema)) return super.call(arg, configArg, tags);
+    const input = isToolCall(arg) ? arg.args : arg;
+    let compiled = this.compiled;
+    if (compiled?.schema !== schema) {
+      compiled = this.compiled = { schema, validator: new Validator(schema as never, "2019-09") };
+    }
+    const result = compiled.validator.validate(input);
+    if (!result.valid) {
+      let message = "Received tool input did not match expected schema";
+      if (this.verboseParsingErrors) {
+        message = `${message}\nDetails: ${result.errors.map((e) => `${e.keywordLocation}: ${e.error}`).join("\n")}`;
+      }
+      return Promise.reject(new ToolInputParsingException(message, JSON.stringify(arg)));
+    }
+    // Runs synchronously up to its first `await`, after its own schema check.
+    (this as { schema: unknown }).schema = true;
+    try {
+      return super.call(arg, configArg, tags);
+    } finally {
+      this.schema = schema;
+    }
   }
 
   protected async _call(
@@ -220,6 +260,24 @@ async function failGraphStep(error: Error): Promise<void> {
   } catch {
     // Expected: either the task rethrew `error` (in a graph), or there is no graph.
   }
+}
+
+/** A plain JSON Schema object (not a Zod schema, which core validates itself). */
+function isJsonSchemaObject(schema: unknown): boolean {
+  return (
+    typeof schema === "object" &&
+    schema !== null &&
+    !Array.isArray(schema) &&
+    !("_def" in schema) &&
+    !("_zod" in schema)
+  );
+}
+
+/** Core's `_isToolCall`. */
+function isToolCall(arg: unknown): arg is { type: "tool_call"; args: unknown } {
+  return (
+    typeof arg === "object" && arg !== null && (arg as { type?: unknown }).type === "tool_call"
+  );
 }
 
 /** Progress goes to LangGraph's custom stream (`streamMode: "custom"`) when one is listening. */
