@@ -56,6 +56,10 @@ export interface TransformFileResult {
 }
 
 const BOM = "\uFEFF";
+/** `ctx.shared`: the count of migrations that changed the tree so far. */
+const CHANGES_KEY = "engine/changes";
+/** `ctx.shared` entries kept across a change: they revalidate against `CHANGES_KEY`. */
+const SURVIVES_CHANGE = new Set(["old-package/bindings", CHANGES_KEY]);
 
 export async function transformFile(
   path: string,
@@ -119,8 +123,10 @@ async function runSource(
   const steps: ManualStep[] = [];
   let changed = false;
   // One memo per file for every migration (old bindings, constructions, client tracker);
-  // forgotten as soon as a migration changes the tree.
+  // forgotten as soon as a migration changes the tree, except the entries that revalidate
+  // themselves against the change counter (`transforms/lib/old-package.ts`).
   const shared = new Map<string, unknown>();
+  let changes = 0;
   for (const m of migrations) {
     const ctx = createSourceContext(
       j,
@@ -137,7 +143,9 @@ async function runSource(
     }
     if (ctx.isChanged()) {
       changed = true;
-      shared.clear();
+      changes++;
+      for (const key of [...shared.keys()]) if (!SURVIVES_CHANGE.has(key)) shared.delete(key);
+      shared.set(CHANGES_KEY, changes);
     }
   }
   if (!changed) return { output: null, steps: dedupe(steps) };

@@ -85,14 +85,35 @@ export interface OldBinding {
  * scope that declares it (so a shadowing parameter of the same name is not confused).
  */
 export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
+  return computeBindings(ctx).bindings;
+}
+
+/** A `const … = require("<old>")` found by the tree walk, with what it bound (to revalidate). */
+interface DeclaratorFact {
+  path: any;
+  node: any;
+  key: string;
+}
+
+interface BindingsMemo {
+  /** The engine's change counter when the memo was built. */
+  changes: number;
+  /** Imports were read with a tree walk (`declare module` block): never revalidated. */
+  walkedImports: boolean;
+  declarators: DeclaratorFact[];
+  bindings: Map<string, OldBinding[]>;
+}
+
+function addTo(out: Map<string, OldBinding[]>, local: string, b: OldBinding): void {
+  out.set(local, [...(out.get(local) ?? []), b]);
+}
+
+function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boolean {
   const { j, root } = ctx;
-  const out = new Map<string, OldBinding[]>();
-  const add = (local: string, b: OldBinding) => {
-    out.set(local, [...(out.get(local) ?? []), b]);
-  };
   // Imports sit in the program's body (or in a `declare module` block): read the body
   // directly unless the file has such a block.
-  const imports = /\bdeclare\s+(module|namespace|global)\b/.test(ctx.file.source)
+  const walk = /\bdeclare\s+(module|namespace|global)\b/.test(ctx.file.source);
+  const imports = walk
     ? root.find(j.ImportDeclaration).paths()
     : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
   imports.forEach((p: any) => {
@@ -101,39 +122,97 @@ export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
     for (const s of p.node.specifiers ?? []) {
       const scope = p.scope;
       if (s.type === "ImportSpecifier") {
-        add(s.local?.name ?? s.imported.name, {
+        addTo(out, s.local?.name ?? s.imported.name, {
           exported: s.imported.name,
           scope,
           typeOnly: declType || s.importKind === "type",
         });
       } else {
-        add(s.local.name, { exported: "*", scope, typeOnly: declType });
+        addTo(out, s.local.name, { exported: "*", scope, typeOnly: declType });
       }
     }
   });
-  // const { A, B: C } = require("<old>") / await import("<old>"); const m = require("<old>")
-  // (only where the text has a call that could be one)
-  if (!/\b(require|import)\s*\(/.test(ctx.file.source)) return out;
-  root.find(j.VariableDeclarator).forEach((p: any) => {
-    const init = p.node.init;
-    if (!init || !isOldModuleExpression(init)) return;
-    const scope = p.scope;
-    if (p.node.id.type === "Identifier") {
-      add(p.node.id.name, { exported: "*", scope, typeOnly: false });
-    } else if (p.node.id.type === "ObjectPattern") {
-      for (const prop of p.node.id.properties) {
-        if ((prop.type === "Property" || prop.type === "ObjectProperty") && !prop.computed) {
-          const key = prop.key.name ?? prop.key.value;
-          const val = prop.value.type === "AssignmentPattern" ? prop.value.left : prop.value;
-          if (val.type === "Identifier") add(val.name, { exported: key, scope, typeOnly: false });
-        }
+  return walk;
+}
+
+/** What a declarator binds from the old package, as [local, exported] pairs (none: not ours). */
+function declaratorEntries(node: any): [string, string][] {
+  const init = node?.init;
+  if (!init || !isOldModuleExpression(init)) return [];
+  const out: [string, string][] = [];
+  if (node.id.type === "Identifier") {
+    out.push([node.id.name, "*"]);
+  } else if (node.id.type === "ObjectPattern") {
+    for (const prop of node.id.properties) {
+      if ((prop.type === "Property" || prop.type === "ObjectProperty") && !prop.computed) {
+        const key = prop.key.name ?? prop.key.value;
+        const val = prop.value.type === "AssignmentPattern" ? prop.value.left : prop.value;
+        if (val.type === "Identifier") out.push([val.name, key]);
       }
     }
-  });
+  }
   return out;
 }
 
+function addDeclarator(out: Map<string, OldBinding[]>, path: any, entries: [string, string][]) {
+  const scope = path.scope;
+  for (const [local, exported] of entries) addTo(out, local, { exported, scope, typeOnly: false });
+}
+
+function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
+  const { j, root } = ctx;
+  const out = new Map<string, OldBinding[]>();
+  const walkedImports = importBindings(ctx, out);
+  const declarators: DeclaratorFact[] = [];
+  // const { A, B: C } = require("<old>") / await import("<old>"); const m = require("<old>")
+  // (only where the text has a call that could be one)
+  if (/\b(require|import)\s*\(/.test(ctx.file.source)) {
+    root.find(j.VariableDeclarator).forEach((p: any) => {
+      const entries = declaratorEntries(p.node);
+      if (entries.length === 0) return;
+      declarators.push({ path: p, node: p.node, key: JSON.stringify(entries) });
+      addDeclarator(out, p, entries);
+    });
+  }
+  return { changes, walkedImports, declarators, bindings: out };
+}
+
+/** Is the node of `path` still where the path says, all the way up to the program? */
+function stillAttached(path: any): boolean {
+  let p = path;
+  while (p.parentPath) {
+    const parent = p.parentPath;
+    if (parent.value == null || parent.value[p.name] !== p.value) return false;
+    p = parent;
+  }
+  return p.value?.type === "File" || p.value?.type === "Program";
+}
+
+/**
+ * The memo after another migration changed the tree: the imports are re-read from the
+ * program's body (cheap); the declarators found by the tree walk are kept when each is still
+ * in the tree and still binds the same names (migrations remove or rewrite old-package
+ * requires, they never add one). Null when it cannot be revalidated.
+ */
+function revalidate(ctx: SourceContext, memo: BindingsMemo, changes: number): BindingsMemo | null {
+  if (memo.walkedImports) return null;
+  const out = new Map<string, OldBinding[]>();
+  if (importBindings(ctx, out)) return null;
+  const declarators: DeclaratorFact[] = [];
+  for (const d of memo.declarators) {
+    if (d.path.value !== d.node || !stillAttached(d.path)) return null;
+    const entries = declaratorEntries(d.node);
+    if (entries.length === 0) continue;
+    if (JSON.stringify(entries) !== d.key) return null;
+    declarators.push(d);
+    addDeclarator(out, d.path, entries);
+  }
+  return { changes, walkedImports: false, declarators, bindings: out };
+}
+
 const BINDINGS_KEY = "old-package/bindings";
+/** The engine's count of tree changes in `ctx.shared` (see `src/cli/transform-file.ts`). */
+const CHANGES_KEY = "engine/changes";
 /** The paths of the program's top-level statements. */
 function topLevel(ctx: SourceContext): any[] {
   const body = ctx.root.get("program", "body");
@@ -146,18 +225,25 @@ function topLevel(ctx: SourceContext): any[] {
 /** Memoised per tree: transforms ask many times. */
 const cache = new WeakMap<object, Map<string, OldBinding[]>>();
 export function getOldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
-  // Shared by every migration of the file through the context (the engine forgets it when a
-  // migration changes the tree); the module-level memo serves contexts without one.
+  // Shared by every migration of the file through the context; the engine keeps it across a
+  // change of the tree and bumps its change counter, so it is revalidated then. The
+  // module-level memo serves contexts without a shared map.
   const shared = ctx.shared as Map<string, unknown> | undefined;
-  const hit = shared?.get(BINDINGS_KEY) as Map<string, OldBinding[]> | undefined;
-  if (hit) return hit;
+  if (shared) {
+    const changes = (shared.get(CHANGES_KEY) as number | undefined) ?? 0;
+    const hit = shared.get(BINDINGS_KEY) as BindingsMemo | undefined;
+    if (hit && hit.changes === changes) return hit.bindings;
+    const memo = (hit && revalidate(ctx, hit, changes)) ?? computeBindings(ctx, changes);
+    shared.set(BINDINGS_KEY, memo);
+    cache.set(ctx.root.get().node, memo.bindings);
+    return memo.bindings;
+  }
   const key = ctx.root.get().node;
   let b = cache.get(key);
   if (!b) {
     b = oldBindings(ctx);
     cache.set(key, b);
   }
-  shared?.set(BINDINGS_KEY, b);
   return b;
 }
 /** Forget the memo (after a transform changed the bindings). */
