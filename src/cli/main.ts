@@ -234,6 +234,8 @@ export async function run(argv: string[]): Promise<number> {
     const { Pool } = await import("./pool.js");
     const pool = new Pool({
       workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
+      // By default the main thread is one of the workers (each holds its own Babel, ~250 MB).
+      mainLane: args.workers === undefined,
       options,
       onResult: (task, result) => {
         progress.tick();

@@ -16,6 +16,11 @@ export interface Task {
 
 export interface PoolOptions {
   workers: number;
+  /**
+   * Count the main thread as one of `workers` (it transforms files beside the threads instead
+   * of idling): one Babel load fewer. Used for the default worker count.
+   */
+  mainLane?: boolean;
   options: TransformFileOptions;
   onResult(task: Task, result: TransformFileResult): void;
 }
@@ -38,12 +43,16 @@ export class Pool {
   async run(tasks: Task[]): Promise<void> {
     const n = Math.min(this.opts.workers, Math.ceil(tasks.length / FILES_PER_WORKER));
     if (n <= 1) return this.inProcess(tasks);
-    return this.onThreads(tasks, n);
+    if (!this.opts.mainLane) return this.onThreads(tasks, n);
+    const queue = [...tasks];
+    await Promise.all([this.onThreads(queue, n - 1, true), this.inProcess(queue, true)]);
   }
 
-  private async inProcess(tasks: Task[]): Promise<void> {
+  /** With `shared`, takes tasks from the queue the threads also take from. */
+  private async inProcess(tasks: Task[], shared = false): Promise<void> {
     const { transformFile } = await import("./transform-file.js");
-    for (const task of tasks) {
+    const queue = shared ? tasks : [...tasks];
+    for (let task = queue.shift(); task; task = queue.shift()) {
       if (this.stopped) return;
       this.opts.onResult(task, await transformFile(task.path, task.source, this.opts.options));
       // Let signal handlers run between files: a chain of resolved awaits never yields to them.
@@ -51,8 +60,8 @@ export class Pool {
     }
   }
 
-  private onThreads(tasks: Task[], n: number): Promise<void> {
-    const queue = [...tasks];
+  private onThreads(tasks: Task[], n: number, shared = false): Promise<void> {
+    const queue = shared ? tasks : [...tasks];
     const script = path.join(workerDir(), "worker.cjs");
     let live = 0;
     let respawns = n + 8;
