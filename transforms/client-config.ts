@@ -199,18 +199,7 @@ export interface EntrySite {
 function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
   const n = unwrap(node);
   if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
-  if (n?.type === "Identifier") {
-    const r = resolveObject(ctx, at, n);
-    if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
-    todoOnce(
-      ctx,
-      at,
-      `${NAME}/unresolved-servers`,
-      `the server map \`${n.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
-      reportable(ctx, at.node, anchor),
-    );
-    return;
-  }
+  if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "the server map");
   if (!scanEntries(ctx, at, n, out)) {
     todoOnce(
       ctx,
@@ -220,6 +209,25 @@ function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]
       reportable(ctx, at.node, anchor),
     );
   }
+}
+
+/** A server map held in a same-file binding: followed, or a TODO saying what to change by hand. */
+function followServerMap(
+  ctx: SourceContext,
+  at: any,
+  id: any,
+  out: EntrySite[],
+  subject: string,
+): void {
+  const r = resolveObject(ctx, at, id);
+  if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
+  todoOnce(
+    ctx,
+    at,
+    `${NAME}/unresolved-servers`,
+    `${subject} \`${id.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
+    reportable(ctx, at.node, anchor),
+  );
 }
 
 /** `{ name: entry, ...spread }` */
@@ -250,18 +258,7 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
     collectSpread(ctx, at, n.right, out);
     return;
   }
-  if (n?.type === "Identifier") {
-    const r = resolveObject(ctx, at, n);
-    if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
-    todoOnce(
-      ctx,
-      at,
-      `${NAME}/unresolved-servers`,
-      `servers spread from \`${n.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
-      reportable(ctx, at.node, anchor),
-    );
-    return;
-  }
+  if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "servers spread from");
   if (n && !scanEntries(ctx, at, n, out)) {
     todoOnce(
       ctx,
