@@ -1,15 +1,21 @@
 // Elicitation ON BY DEFAULT, legacy era, in-process: the real MCPAdapter (no handler given), an
 // SDK 1.x server pushing `elicitation/create`, createAgent + fakeModel + MemorySaver.
 import { afterEach, describe, expect, it } from "vitest";
-import { Command } from "@langchain/langgraph";
 import { ClientGroup, MCPAdapter, MCPClient, type MCPStructuredTool } from "../../src/index.js";
-import { ElicitationUnavailableError, pushedElicitationKey } from "../../src/elicitation/index.js";
-import { THREAD, agentCalling, pendingRequests, toolResults } from "../elicitation/harness.js";
+import { ElicitationUnavailableError } from "../../src/elicitation/index.js";
+import {
+  agentCalling,
+  legacyBookKey,
+  pendingRequests,
+  resume,
+  start,
+  toolResults,
+} from "../elicitation/harness.js";
 import {
   createLegacyElicitationServer,
   startLegacyElicitationHttp,
   type LegacyRecord,
-} from "./servers.js";
+} from "../elicitation/servers/legacy.js";
 
 let adapter: MCPAdapter | undefined;
 let record: LegacyRecord;
@@ -25,18 +31,6 @@ async function setup(): Promise<{ tools: MCPStructuredTool[]; server: string }> 
   adapter = new MCPAdapter(mcpServer);
   return { tools: await adapter.listTools(), server: adapter.serverNames[0] };
 }
-const start = (agent: ReturnType<typeof agentCalling>, text = "go") =>
-  agent.invoke({ messages: [{ role: "user", content: text }] }, THREAD);
-const resume = (agent: ReturnType<typeof agentCalling>, responses: Record<string, unknown>) =>
-  agent.invoke(new Command({ resume: { responses } }), THREAD);
-const bookKey = (server: string, party: number) =>
-  pushedElicitationKey({
-    server,
-    tool: "book",
-    args: { party },
-    index: 0,
-    message: `Which date for ${party}?`,
-  });
 
 describe("legacy, in-process, through the adapter's default interrupt bridge", () => {
   it("accept: answers cancel, pauses with a deterministic key, answers the replayed call", async () => {
@@ -45,7 +39,7 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     const paused = await start(agent);
     expect(pendingRequests(paused)).toEqual([
       {
-        key: bookKey(server, 4),
+        key: legacyBookKey(4, server),
         server,
         tool: "book",
         message: "Which date for 4?",
@@ -60,7 +54,7 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     // The client the adapter built advertised form-mode elicitation.
     expect(mcpServer.server.getClientCapabilities()?.elicitation).toMatchObject({ form: {} });
     const done = await resume(agent, {
-      [bookKey(server, 4)]: { action: "accept", content: { date: "2026-09-14" } },
+      [legacyBookKey(4, server)]: { action: "accept", content: { date: "2026-09-14" } },
     });
     expect(done.__interrupt__).toBeUndefined();
     expect(toolResults(done).book).toEqual({ content: "book 4: 2026-09-14", status: "success" });
@@ -76,7 +70,7 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     const { tools, server } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 2 } }]);
     await start(agent);
-    const done = await resume(agent, { [bookKey(server, 2)]: { action } });
+    const done = await resume(agent, { [legacyBookKey(2, server)]: { action } });
     expect(toolResults(done).book.content).toBe(`book 2: ${action}`);
     expect(record.pushed.map((p) => p.action)).toEqual(["cancel", action]);
   });
@@ -117,7 +111,7 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     const name = pendingRequests(paused).find((r) => r.tool === "signup")!;
     expect(name.server).toBe("b");
     const next = await resume(agent, {
-      [bookKey("a", 8)]: { action: "accept", content: { date: "2027-01-01" } },
+      [legacyBookKey(8, "a")]: { action: "accept", content: { date: "2027-01-01" } },
       [name.key]: { action: "accept", content: { name: "Grace" } },
     });
     const [age] = pendingRequests(next);
@@ -132,9 +126,9 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     const agent = agentCalling(tools, [{ name: "book", args: { party: 6 } }]);
     await start(agent);
     const again = await resume(agent, { "some-other-key": { action: "decline" } });
-    expect(pendingRequests(again).map((r) => r.key)).toEqual([bookKey(server, 6)]);
+    expect(pendingRequests(again).map((r) => r.key)).toEqual([legacyBookKey(6, server)]);
     const done = await resume(agent, {
-      [bookKey(server, 6)]: { action: "accept", content: { date: "2026-12-24" } },
+      [legacyBookKey(6, server)]: { action: "accept", content: { date: "2026-12-24" } },
     });
     expect(toolResults(done).book.content).toBe("book 6: 2026-12-24");
   });
@@ -144,11 +138,13 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     const agent = agentCalling(tools, [{ name: "book", args: { party: 3 } }]);
     await start(agent);
     const done = await resume(agent, {
-      [bookKey(server, 3)]: { action: "accept", content: { date: 20260914 } },
+      [legacyBookKey(3, server)]: { action: "accept", content: { date: 20260914 } },
     });
     const result = toolResults(done).book;
     expect(result.status).toBe("error");
-    expect(result.content).toContain(`Invalid answer for elicitation "${bookKey(server, 3)}"`);
+    expect(result.content).toContain(
+      `Invalid answer for elicitation "${legacyBookKey(3, server)}"`,
+    );
     expect(result.content).toContain('"date" must be a string');
     expect(record.pushed.map((p) => p.action)).toEqual(["cancel", "cancel"]);
   });
@@ -231,7 +227,7 @@ describe("legacy, two parallel asking calls to ONE server", () => {
       ).toEqual(["book: Which date for 2?", "signup: Your name?"]);
       const name = pendingRequests(paused).find((r) => r.tool === "signup")!;
       const next = await resume(agent, {
-        [bookKey("legacy", 2)]: { action: "accept", content: { date: "2027-03-04" } },
+        [legacyBookKey(2)]: { action: "accept", content: { date: "2027-03-04" } },
         [name.key]: { action: "decline" },
       });
       expect(next.__interrupt__).toBeUndefined();

@@ -1,28 +1,33 @@
 // Elicitation ON BY DEFAULT, modern era, in-process: the real MCPAdapter (no handler given), a
 // v2 server returning `input_required`, createAgent + fakeModel + MemorySaver.
 import { afterEach, describe, expect, it } from "vitest";
-import { Command } from "@langchain/langgraph";
 import { MCPAdapter, MCPClient, type MCPStructuredTool } from "../../src/index.js";
 import { ElicitationUnavailableError } from "../../src/elicitation/index.js";
-import { THREAD, agentCalling, pendingRequests, toolResults } from "../elicitation/harness.js";
-import { createModernElicitationServer, type ModernE2ERecord } from "./servers.js";
+import {
+  agentCalling,
+  pendingRequests,
+  resume,
+  start,
+  toolResults,
+} from "../elicitation/harness.js";
+import {
+  createModernElicitationServer,
+  newModernRecord,
+  type ModernRecord,
+} from "../elicitation/servers/modern.js";
 
 let adapter: MCPAdapter | undefined;
-let record: ModernE2ERecord;
+let record: ModernRecord;
 afterEach(async () => {
   await adapter?.close();
   adapter = undefined;
 });
 
 async function setup(): Promise<{ tools: MCPStructuredTool[]; server: string }> {
-  record = { calls: [] };
+  record = newModernRecord();
   adapter = new MCPAdapter(createModernElicitationServer(record));
   return { tools: await adapter.listTools(), server: adapter.serverNames[0] };
 }
-const start = (agent: ReturnType<typeof agentCalling>, text = "go") =>
-  agent.invoke({ messages: [{ role: "user", content: text }] }, THREAD);
-const resume = (agent: ReturnType<typeof agentCalling>, responses: Record<string, unknown>) =>
-  agent.invoke(new Command({ resume: { responses } }), THREAD);
 
 describe("modern, in-process, through the adapter's default interrupt bridge", () => {
   it("accept: pauses with the server's key, resumes, and the server gets the answer", async () => {
@@ -37,7 +42,7 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
         message: "Which date for 4?",
         requestedSchema: {
           type: "object",
-          properties: { date: { type: "string", format: "date" } },
+          properties: { date: { type: "string", format: "date", title: "Date" } },
           required: ["date"],
         },
       },
@@ -138,7 +143,7 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
   });
 
   it("a prebuilt MCPClient with its own elicitationHandler keeps it: no interrupt", async () => {
-    record = { calls: [] };
+    record = newModernRecord();
     const asked: unknown[] = [];
     const client = new MCPClient(createModernElicitationServer(record), {
       elicitationHandler: async (request, source) => {
@@ -157,7 +162,7 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
   });
 
   it("the adapter's own elicitationHandler / onInputRequired options answer instead of interrupts", async () => {
-    record = { calls: [] };
+    record = newModernRecord();
     adapter = new MCPAdapter(createModernElicitationServer(record), {
       elicitationHandler: async () => ({ action: "accept", content: { date: "2031-05-06" } }),
     });

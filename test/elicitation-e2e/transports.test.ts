@@ -2,22 +2,18 @@
 // MCPConfig (Streamable HTTP `url` entries, then stdio `command` entries), both eras side by
 // side. Representative cases: accept, a re-keying modern server, two questions in one call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Command } from "@langchain/langgraph";
 import { MCPAdapter, type MCPStructuredTool } from "../../src/index.js";
-import { pushedElicitationKey } from "../../src/elicitation/index.js";
-import { THREAD, agentCalling, pendingRequests, toolResults } from "../elicitation/harness.js";
 import {
-  startLegacyElicitationHttp,
-  startModernElicitationServer,
-  stdioEntry,
-  type LegacyRecord,
-} from "./servers.js";
-
-type Agent = ReturnType<typeof agentCalling>;
-const start = (agent: Agent) =>
-  agent.invoke({ messages: [{ role: "user", content: "go" }] }, THREAD);
-const resume = (agent: Agent, responses: Record<string, unknown>) =>
-  agent.invoke(new Command({ resume: { responses } }), THREAD);
+  agentCalling,
+  legacyBookKey,
+  pendingRequests,
+  resume,
+  start,
+  toolResults,
+} from "../elicitation/harness.js";
+import { startLegacyElicitationHttp, type LegacyRecord } from "../elicitation/servers/legacy.js";
+import { startModernElicitationHttp } from "../elicitation/servers/modern.js";
+import { stdioEntry } from "./servers.js";
 
 interface Setup {
   config: { mcpServers: Record<string, unknown> };
@@ -28,7 +24,7 @@ const transports: Array<[string, () => Promise<Setup>]> = [
   [
     "Streamable HTTP",
     async () => {
-      const modern = await startModernElicitationServer();
+      const modern = await startModernElicitationHttp();
       const record: LegacyRecord = { calls: 0, pushed: [] };
       const legacy = await startLegacyElicitationHttp(record);
       return {
@@ -96,13 +92,7 @@ describe.each(transports)("over %s", (_name, open) => {
 
   it("legacy: accept (pushed question, answered on the replayed call)", async () => {
     const agent = agentCalling(tools, [{ name: "legacy_book", args: { party: 5 } }]);
-    const key = pushedElicitationKey({
-      server: "legacy",
-      tool: "book",
-      args: { party: 5 },
-      index: 0,
-      message: "Which date for 5?",
-    });
+    const key = legacyBookKey(5);
     expect(pendingRequests(await start(agent))).toMatchObject([
       { key, server: "legacy", tool: "book" },
     ]);

@@ -1,18 +1,21 @@
-// Test wiring that stands in for the client seam: LangChain tools that call a server through the
-// raw SDK v2 Client and hand its requests for input to the elicitation bridge.
+// What the elicitation tests share: agents that pause and resume, and (standing in for the client
+// seam) LangChain tools that call a server through the raw SDK v2 Client and hand its requests
+// for input to the elicitation bridge. test/elicitation-e2e/ uses the agent helpers with the
+// real MCPAdapter.
 import {
   Client,
   StreamableHTTPClientTransport,
   type CallToolResult,
 } from "@modelcontextprotocol/client";
 import { AIMessage, createAgent, fakeModel, tool } from "langchain";
-import { MemorySaver } from "@langchain/langgraph";
+import { Command, MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
 import { resolveRoundThroughInterrupt } from "../../src/elicitation/seam.js";
 import {
   createPushedElicitationScope,
   type PushedElicitationScope,
 } from "../../src/elicitation/pushed.js";
+import { pushedElicitationKey } from "../../src/elicitation/keys.js";
 import { connectLegacyElicitationServer, type LegacyRecord } from "./servers/legacy.js";
 
 export const THREAD = { configurable: { thread_id: "t1" } };
@@ -147,6 +150,26 @@ export function agentCalling(
     ...(withCheckpointer ? { checkpointer: new MemorySaver() } : {}),
   });
 }
+
+export type Agent = ReturnType<typeof agentCalling>;
+
+/** Starts a run on THREAD (the scripted model needs no particular prompt). */
+export const start = (agent: Agent) =>
+  agent.invoke({ messages: [{ role: "user", content: "go" }] }, THREAD);
+
+/** Resumes the paused run on THREAD with `responses` (key -> answer). */
+export const resume = (agent: Agent, responses: Record<string, unknown>) =>
+  agent.invoke(new Command({ resume: { responses } }), THREAD);
+
+/** The key of the question the legacy server's `book` pushes for `party`. */
+export const legacyBookKey = (party: number, server = "legacy") =>
+  pushedElicitationKey({
+    server,
+    tool: "book",
+    args: { party },
+    index: 0,
+    message: `Which date for ${party}?`,
+  });
 
 /** The requests of every pending interrupt of a paused run. */
 export function pendingRequests(state: any): Array<Record<string, any>> {

@@ -1,14 +1,15 @@
 // Legacy servers (SDK 1.x) push `elicitation/create` during the call. The bridge answers
 // `cancel`, pauses the graph after the call, and answers the replayed call from the resume value.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Command } from "@langchain/langgraph";
 import { z } from "zod";
 import {
-  THREAD,
   agentCalling,
   connectLegacy,
+  legacyBookKey as bookKey,
   legacyTool,
   pendingRequests,
+  resume,
+  start,
   toolResults,
   type LegacyConnection,
 } from "./harness.js";
@@ -29,19 +30,11 @@ const tools = () => [
   legacyTool(conn, "sample"),
   legacyTool(conn, "roots"),
 ];
-const bookKey = (party: number) =>
-  pushedElicitationKey({
-    server: "legacy",
-    tool: "book",
-    args: { party },
-    index: 0,
-    message: `Which date for ${party}?`,
-  });
 
 describe("legacy server, pushed elicitation through interrupts", () => {
   it("answers cancel, pauses with a deterministic key, and answers the replayed call", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 4 } }]);
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const paused = await start(agent);
     expect(pendingRequests(paused)).toEqual([
       {
         key: bookKey(4),
@@ -57,14 +50,9 @@ describe("legacy server, pushed elicitation through interrupts", () => {
     ]);
     expect(conn.record.pushed).toEqual([{ message: "Which date for 4?", action: "cancel" }]);
 
-    const done = await agent.invoke(
-      new Command({
-        resume: {
-          responses: { [bookKey(4)]: { action: "accept", content: { date: "2026-09-14" } } },
-        },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, {
+      [bookKey(4)]: { action: "accept", content: { date: "2026-09-14" } },
+    });
     expect(done.__interrupt__).toBeUndefined();
     expect(toolResults(done).book.content).toBe("book 4: 2026-09-14");
     expect(conn.record.calls).toBe(2);
@@ -77,34 +65,23 @@ describe("legacy server, pushed elicitation through interrupts", () => {
 
   it.each(["decline", "cancel"] as const)("passes %s to the server on replay", async (action) => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 2 } }]);
-    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
-    const done = await agent.invoke(
-      new Command({ resume: { responses: { [bookKey(2)]: { action } } } }),
-      THREAD,
-    );
+    await start(agent);
+    const done = await resume(agent, { [bookKey(2)]: { action } });
     expect(toolResults(done).book.content).toBe(`book 2: ${action}`);
   });
 
   it("pauses once per question when a call asks two in sequence", async () => {
     const agent = agentCalling(tools(), [{ name: "signup", args: {} }]);
-    const first = await agent.invoke({ messages: [{ role: "user", content: "signup" }] }, THREAD);
+    const first = await start(agent);
     const [name] = pendingRequests(first);
     expect(name.message).toBe("Your name?");
-    const second = await agent.invoke(
-      new Command({
-        resume: { responses: { [name.key]: { action: "accept", content: { name: "Ada" } } } },
-      }),
-      THREAD,
-    );
+    const second = await resume(agent, {
+      [name.key]: { action: "accept", content: { name: "Ada" } },
+    });
     const [age] = pendingRequests(second);
     expect(age.message).toBe("How old are you, Ada?");
     expect(age.key).not.toBe(name.key);
-    const done = await agent.invoke(
-      new Command({
-        resume: { responses: { [age.key]: { action: "accept", content: { age: 36 } } } },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, { [age.key]: { action: "accept", content: { age: 36 } } });
     expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
     // First run, replay after the name, replay after the age.
     expect(conn.record.calls).toBe(3);
@@ -112,32 +89,21 @@ describe("legacy server, pushed elicitation through interrupts", () => {
 
   it("pauses again when the resume does not answer the pending key", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 6 } }]);
-    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
-    const again = await agent.invoke(
-      new Command({ resume: { responses: { "some-other-key": { action: "decline" } } } }),
-      THREAD,
-    );
+    await start(agent);
+    const again = await resume(agent, { "some-other-key": { action: "decline" } });
     expect(pendingRequests(again).map((r) => r.key)).toEqual([bookKey(6)]);
-    const done = await agent.invoke(
-      new Command({
-        resume: {
-          responses: { [bookKey(6)]: { action: "accept", content: { date: "2026-12-24" } } },
-        },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, {
+      [bookKey(6)]: { action: "accept", content: { date: "2026-12-24" } },
+    });
     expect(toolResults(done).book.content).toBe("book 6: 2026-12-24");
   });
 
   it("rejects invalid accept content clearly and sends the server cancel, not the bad value", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 3 } }]);
-    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
-    const done = await agent.invoke(
-      new Command({
-        resume: { responses: { [bookKey(3)]: { action: "accept", content: { date: 20260914 } } } },
-      }),
-      THREAD,
-    );
+    await start(agent);
+    const done = await resume(agent, {
+      [bookKey(3)]: { action: "accept", content: { date: 20260914 } },
+    });
     const result = toolResults(done).book;
     expect(result.status).toBe("error");
     expect(result.content).toContain(`Invalid answer for elicitation "${bookKey(3)}"`);
@@ -148,7 +114,7 @@ describe("legacy server, pushed elicitation through interrupts", () => {
   it("fails fast without a checkpointer, after answering the server cancel", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 1 } }], false);
     const started = Date.now();
-    const done = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const done = await start(agent);
     expect(Date.now() - started).toBeLessThan(5_000);
     const result = toolResults(done).book;
     expect(result.status).toBe("error");
@@ -171,28 +137,16 @@ describe("legacy server, more than one call", () => {
           { name: "signup", args: {} },
         ],
       );
-      const paused = await agent.invoke({ messages: [{ role: "user", content: "both" }] }, THREAD);
+      const paused = await start(agent);
       expect(paused.__interrupt__).toHaveLength(2);
       const name = pendingRequests(paused).find((r) => r.tool === "signup")!;
-      const next = await agent.invoke(
-        new Command({
-          resume: {
-            responses: {
-              [bookKey(8)]: { action: "accept", content: { date: "2027-01-01" } },
-              [name.key]: { action: "accept", content: { name: "Grace" } },
-            },
-          },
-        }),
-        THREAD,
-      );
+      const next = await resume(agent, {
+        [bookKey(8)]: { action: "accept", content: { date: "2027-01-01" } },
+        [name.key]: { action: "accept", content: { name: "Grace" } },
+      });
       const [age] = pendingRequests(next);
       expect(age).toMatchObject({ tool: "signup", message: "How old are you, Grace?" });
-      const done = await agent.invoke(
-        new Command({
-          resume: { responses: { [age.key]: { action: "accept", content: { age: 85 } } } },
-        }),
-        THREAD,
-      );
+      const done = await resume(agent, { [age.key]: { action: "accept", content: { age: 85 } } });
       expect(toolResults(done).book.content).toBe("book 8: 2027-01-01");
       expect(toolResults(done).signup.content).toBe("signup: Grace, 85");
     } finally {
@@ -207,7 +161,7 @@ describe("legacy server, more than one call", () => {
     "fails %s with a NotImplementedError; the server gets an error and the session lives on",
     async (name, method) => {
       const agent = agentCalling(tools(), [{ name, args: {} }]);
-      const done = await agent.invoke({ messages: [{ role: "user", content: name }] }, THREAD);
+      const done = await start(agent);
       expect(done.__interrupt__).toBeUndefined();
       const result = toolResults(done)[name];
       expect(result.status).toBe("error");
@@ -227,21 +181,13 @@ describe("legacy server over Streamable HTTP", () => {
     const remote = await connectLegacy({ url: http.url, record });
     try {
       const agent = agentCalling([legacyTool(remote, "signup")], [{ name: "signup", args: {} }]);
-      const first = await agent.invoke({ messages: [{ role: "user", content: "signup" }] }, THREAD);
+      const first = await start(agent);
       const [name] = pendingRequests(first);
-      const second = await agent.invoke(
-        new Command({
-          resume: { responses: { [name.key]: { action: "accept", content: { name: "Ada" } } } },
-        }),
-        THREAD,
-      );
+      const second = await resume(agent, {
+        [name.key]: { action: "accept", content: { name: "Ada" } },
+      });
       const [age] = pendingRequests(second);
-      const done = await agent.invoke(
-        new Command({
-          resume: { responses: { [age.key]: { action: "accept", content: { age: 36 } } } },
-        }),
-        THREAD,
-      );
+      const done = await resume(agent, { [age.key]: { action: "accept", content: { age: 36 } } });
       expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
       expect(record.calls).toBe(3);
     } finally {

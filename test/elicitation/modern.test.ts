@@ -1,16 +1,16 @@
 // Modern servers (2026-07-28, `input_required` results) driven through a real createAgent +
 // MemorySaver graph whose tools call the server over Streamable HTTP and use the bridge.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Command } from "@langchain/langgraph";
 import { z } from "zod";
 import type { Client } from "@modelcontextprotocol/client";
-import { startModernElicitationServer, type ModernServerHandle } from "./servers/modern.js";
+import { startModernElicitationHttp, type ModernServerHandle } from "./servers/modern.js";
 import {
-  THREAD,
   agentCalling,
   connectModern,
   modernTool,
   pendingRequests,
+  resume,
+  start,
   toolResults,
 } from "./harness.js";
 import { resolveInputRequests } from "../../src/elicitation/inputRequired.js";
@@ -19,7 +19,7 @@ import { resolveRoundThroughInterrupt } from "../../src/elicitation/seam.js";
 let server: ModernServerHandle;
 let client: Client;
 beforeAll(async () => {
-  server = await startModernElicitationServer();
+  server = await startModernElicitationHttp();
   client = await connectModern(server.url);
 });
 afterAll(async () => {
@@ -40,7 +40,7 @@ const tools = () => [
 describe("modern server, input_required through interrupts", () => {
   it("pauses with the server's key and resumes with an accepted answer", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 4 } }]);
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const paused = await start(agent);
     expect(pendingRequests(paused)).toEqual([
       {
         key: "date",
@@ -54,12 +54,9 @@ describe("modern server, input_required through interrupts", () => {
         },
       },
     ]);
-    const done = await agent.invoke(
-      new Command({
-        resume: { responses: { date: { action: "accept", content: { date: "2026-09-14" } } } },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, {
+      date: { action: "accept", content: { date: "2026-09-14" } },
+    });
     expect(done.__interrupt__).toBeUndefined();
     expect(toolResults(done).book.content).toBe("book 4: 2026-09-14");
     expect(server.record.calls.at(-1)?.requestState).toBe("book-1");
@@ -67,31 +64,20 @@ describe("modern server, input_required through interrupts", () => {
 
   it.each(["decline", "cancel"] as const)("passes %s to the server", async (action) => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 2 } }]);
-    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
-    const done = await agent.invoke(
-      new Command({ resume: { responses: { date: { action } } } }),
-      THREAD,
-    );
+    await start(agent);
+    const done = await resume(agent, { date: { action } });
     expect(toolResults(done).book.content).toBe(`book 2: ${action}`);
   });
 
   it("pauses once per round when one call asks two questions in sequence", async () => {
     const agent = agentCalling(tools(), [{ name: "signup", args: {} }]);
-    const first = await agent.invoke({ messages: [{ role: "user", content: "signup" }] }, THREAD);
+    const first = await start(agent);
     expect(pendingRequests(first).map((r) => r.key)).toEqual(["name"]);
-    const second = await agent.invoke(
-      new Command({
-        resume: { responses: { name: { action: "accept", content: { name: "Ada" } } } },
-      }),
-      THREAD,
-    );
+    const second = await resume(agent, { name: { action: "accept", content: { name: "Ada" } } });
     expect(pendingRequests(second)).toMatchObject([
       { key: "age", message: "How old are you, Ada?" },
     ]);
-    const done = await agent.invoke(
-      new Command({ resume: { responses: { age: { action: "accept", content: { age: 36 } } } } }),
-      THREAD,
-    );
+    const done = await resume(agent, { age: { action: "accept", content: { age: 36 } } });
     expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
   });
 
@@ -100,30 +86,20 @@ describe("modern server, input_required through interrupts", () => {
       { name: "book", args: { party: 3 } },
       { name: "signup", args: {} },
     ]);
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "both" }] }, THREAD);
+    const paused = await start(agent);
     expect(paused.__interrupt__).toHaveLength(2);
     expect(
       pendingRequests(paused)
         .map((r) => r.key)
         .sort(),
     ).toEqual(["date", "name"]);
-    const next = await agent.invoke(
-      new Command({
-        resume: {
-          responses: {
-            date: { action: "accept", content: { date: "2026-10-01" } },
-            name: { action: "accept", content: { name: "Grace" } },
-          },
-        },
-      }),
-      THREAD,
-    );
+    const next = await resume(agent, {
+      date: { action: "accept", content: { date: "2026-10-01" } },
+      name: { action: "accept", content: { name: "Grace" } },
+    });
     // book is done; signup moved on to its second question.
     expect(pendingRequests(next).map((r) => r.key)).toEqual(["age"]);
-    const done = await agent.invoke(
-      new Command({ resume: { responses: { age: { action: "accept", content: { age: 85 } } } } }),
-      THREAD,
-    );
+    const done = await resume(agent, { age: { action: "accept", content: { age: 85 } } });
     const results = toolResults(done);
     expect(results.book.content).toBe("book 3: 2026-10-01");
     expect(results.signup.content).toBe("signup: Grace, 85");
@@ -131,34 +107,21 @@ describe("modern server, input_required through interrupts", () => {
 
   it("pauses again, for the missing key only, when a resume does not answer everything", async () => {
     const agent = agentCalling(tools(), [{ name: "fullname", args: {} }]);
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "name" }] }, THREAD);
+    const paused = await start(agent);
     expect(pendingRequests(paused).map((r) => r.key)).toEqual(["first", "last"]);
-    const again = await agent.invoke(
-      new Command({
-        resume: { responses: { first: { action: "accept", content: { first: "Ada" } } } },
-      }),
-      THREAD,
-    );
+    const again = await resume(agent, { first: { action: "accept", content: { first: "Ada" } } });
     expect(pendingRequests(again).map((r) => r.key)).toEqual(["last"]);
-    const done = await agent.invoke(
-      new Command({
-        resume: { responses: { last: { action: "accept", content: { last: "Lovelace" } } } },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, { last: { action: "accept", content: { last: "Lovelace" } } });
     expect(toolResults(done).fullname.content).toBe("fullname: Ada Lovelace");
   });
 
   it("rejects accept content that breaks the requested schema before the server sees it", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 5 } }]);
-    await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    await start(agent);
     const before = server.record.calls.length;
-    const done = await agent.invoke(
-      new Command({
-        resume: { responses: { date: { action: "accept", content: { date: "next tuesday" } } } },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, {
+      date: { action: "accept", content: { date: "next tuesday" } },
+    });
     const result = toolResults(done).book;
     expect(result.status).toBe("error");
     expect(result.content).toContain('Invalid answer for elicitation "date"');
@@ -170,18 +133,13 @@ describe("modern server, input_required through interrupts", () => {
 
   it("still answers a server that mints fresh keys every time the first round runs", async () => {
     const agent = agentCalling(tools(), [{ name: "rekey", args: {} }]);
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "rekey" }] }, THREAD);
+    const paused = await start(agent);
     const [request] = pendingRequests(paused);
     expect(request.key).toMatch(/^q-/);
     const minted = server.record.rekeyStates.size;
-    const done = await agent.invoke(
-      new Command({
-        resume: {
-          responses: { [request.key]: { action: "accept", content: { date: "2026-01-02" } } },
-        },
-      }),
-      THREAD,
-    );
+    const done = await resume(agent, {
+      [request.key]: { action: "accept", content: { date: "2026-01-02" } },
+    });
     expect(toolResults(done).rekey.content).toBe("rekey: 2026-01-02");
     // The replay really was re-keyed, and the retry carried the round the person saw.
     expect(server.record.rekeyStates.size).toBe(minted + 1);
@@ -195,7 +153,7 @@ describe("modern server, input_required through interrupts", () => {
     ["roots", "roots/list"],
   ])("fails %s with a NotImplementedError naming the request", async (name, method) => {
     const agent = agentCalling(tools(), [{ name, args: {} }]);
-    const done = await agent.invoke({ messages: [{ role: "user", content: name }] }, THREAD);
+    const done = await start(agent);
     expect(done.__interrupt__).toBeUndefined();
     const result = toolResults(done)[name];
     expect(result.status).toBe("error");
@@ -233,7 +191,7 @@ describe("modern server, input_required through interrupts", () => {
   it("fails fast with a clear error when the graph has no checkpointer", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 1 } }], false);
     const started = Date.now();
-    const done = await agent.invoke({ messages: [{ role: "user", content: "book" }] }, THREAD);
+    const done = await start(agent);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(done.__interrupt__).toBeUndefined();
     const result = toolResults(done).book;

@@ -1,5 +1,8 @@
-// A MODERN (2026-07-28) server for the elicitation tests: SDK v2 `McpServer` over Streamable
-// HTTP (stateless `createMcpHandler`), asking for input with `input_required` results.
+// The MODERN (2026-07-28) server of the elicitation tests, the only one: an SDK v2 `McpServer`
+// asking for input with `input_required` results. Served in-process
+// (`createModernElicitationServer`), over Streamable HTTP (`startModernElicitationHttp`,
+// stateless `createMcpHandler`: a fresh McpServer per request, so all state lives in the record)
+// and as a stdio child (test/elicitation-e2e/servers.ts).
 import { createServer, type Server as HttpServer } from "node:http";
 import { randomUUID } from "node:crypto";
 import {
@@ -18,6 +21,8 @@ export interface ModernRecord {
   rekeyStates: Map<string, string>;
 }
 
+export const newModernRecord = (): ModernRecord => ({ calls: [], rekeyStates: new Map() });
+
 export interface ModernServerHandle {
   url: URL;
   record: ModernRecord;
@@ -26,23 +31,30 @@ export interface ModernServerHandle {
 
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
 
+/** The form `book` and `rekey` ask with (`title` too: the bridge passes the schema on as is). */
 const DATE_FORM = {
   type: "object" as const,
   properties: { date: { type: "string" as const, format: "date" as const, title: "Date" } },
   required: ["date"],
 };
+const stringForm = (field: string) => ({
+  type: "object" as const,
+  properties: { [field]: { type: "string" as const } },
+  required: [field],
+});
 
 /** Reads the elicitation answer under `key` as a short string the tests can assert on. */
-function describe(responses: unknown, key: string, field: string): string {
+function answerOf(responses: unknown, key: string, field: string): string {
   const view = inputResponse(responses as Record<string, unknown>, key);
   if (view.kind !== "elicit") return "missing";
   if (view.action !== "accept") return view.action;
   return String(view.content?.[field]);
 }
 
-function buildServer(record: ModernRecord): McpServer {
+/** A fresh server object writing to `record`. */
+export function createModernElicitationServer(record: ModernRecord = newModernRecord()): McpServer {
   const server = new McpServer({ name: "modern-elicit", version: "2.0.0" });
-  const seen = (tool: string, ctx: any) => {
+  const seen = (tool: string, ctx: any): string | undefined => {
     const requestState = ctx.mcpReq.requestState?.() as string | undefined;
     record.calls.push({ tool, requestState, inputResponses: ctx.mcpReq.inputResponses });
     return requestState;
@@ -53,8 +65,7 @@ function buildServer(record: ModernRecord): McpServer {
     "book",
     { description: "Book a table", inputSchema: z.object({ party: z.number() }) },
     async ({ party }, ctx) => {
-      const state = seen("book", ctx);
-      if (state !== "book-1") {
+      if (seen("book", ctx) !== "book-1") {
         return inputRequired({
           inputRequests: {
             date: inputRequired.elicit({
@@ -65,7 +76,7 @@ function buildServer(record: ModernRecord): McpServer {
           requestState: "book-1",
         });
       }
-      return text(`book ${party}: ${describe(ctx.mcpReq.inputResponses, "date", "date")}`);
+      return text(`book ${party}: ${answerOf(ctx.mcpReq.inputResponses, "date", "date")}`);
     },
   );
 
@@ -88,11 +99,12 @@ function buildServer(record: ModernRecord): McpServer {
           requestState: minted,
         });
       }
-      return text(`rekey: ${describe(ctx.mcpReq.inputResponses, boundKey, "date")}`);
+      return text(`rekey: ${answerOf(ctx.mcpReq.inputResponses, boundKey, "date")}`);
     },
   );
 
-  // Two questions in sequence: a name, then (in a second round) an age.
+  // Two questions in sequence: a name, then (in a second round) an age. A declined or
+  // cancelled name ends the call, as on the legacy server.
   server.registerTool(
     "signup",
     { description: "Two questions, one after another", inputSchema: z.object({}) },
@@ -103,18 +115,15 @@ function buildServer(record: ModernRecord): McpServer {
           inputRequests: {
             name: inputRequired.elicit({
               message: "Your name?",
-              requestedSchema: {
-                type: "object",
-                properties: { name: { type: "string" } },
-                required: ["name"],
-              },
+              requestedSchema: stringForm("name"),
             }),
           },
           requestState: "signup-1",
         });
       }
       if (state === "signup-1") {
-        const name = describe(ctx.mcpReq.inputResponses, "name", "name");
+        const name = answerOf(ctx.mcpReq.inputResponses, "name", "name");
+        if (name === "decline" || name === "cancel") return text(`signup: ${name}`);
         return inputRequired({
           inputRequests: {
             age: inputRequired.elicit({
@@ -130,7 +139,7 @@ function buildServer(record: ModernRecord): McpServer {
         });
       }
       const name = state.slice("signup-2:".length);
-      return text(`signup: ${name}, ${describe(ctx.mcpReq.inputResponses, "age", "age")}`);
+      return text(`signup: ${name}, ${answerOf(ctx.mcpReq.inputResponses, "age", "age")}`);
     },
   );
 
@@ -140,11 +149,6 @@ function buildServer(record: ModernRecord): McpServer {
     { description: "Two keys in one round", inputSchema: z.object({}) },
     async (_args, ctx) => {
       const state = seen("fullname", ctx);
-      const form = (field: string) => ({
-        type: "object" as const,
-        properties: { [field]: { type: "string" as const } },
-        required: [field],
-      });
       const responses = ctx.mcpReq.inputResponses;
       if (
         state !== "fullname-1" ||
@@ -153,15 +157,31 @@ function buildServer(record: ModernRecord): McpServer {
       ) {
         return inputRequired({
           inputRequests: {
-            first: inputRequired.elicit({ message: "First name?", requestedSchema: form("first") }),
-            last: inputRequired.elicit({ message: "Last name?", requestedSchema: form("last") }),
+            first: inputRequired.elicit({
+              message: "First name?",
+              requestedSchema: stringForm("first"),
+            }),
+            last: inputRequired.elicit({
+              message: "Last name?",
+              requestedSchema: stringForm("last"),
+            }),
           },
           requestState: "fullname-1",
         });
       }
       return text(
-        `fullname: ${describe(responses, "first", "first")} ${describe(responses, "last", "last")}`,
+        `fullname: ${answerOf(responses, "first", "first")} ${answerOf(responses, "last", "last")}`,
       );
+    },
+  );
+
+  // Asks nothing: shows that a connection is still usable after a failed call.
+  server.registerTool(
+    "add",
+    { description: "Adds", inputSchema: z.object({ a: z.number(), b: z.number() }) },
+    async ({ a, b }, ctx) => {
+      seen("add", ctx);
+      return text(String(a + b));
     },
   );
 
@@ -195,10 +215,11 @@ function buildServer(record: ModernRecord): McpServer {
   return server;
 }
 
-/** Starts the server on 127.0.0.1 at a free port. */
-export async function startModernElicitationServer(): Promise<ModernServerHandle> {
-  const record: ModernRecord = { calls: [], rekeyStates: new Map() };
-  const handler = toNodeHandler(createMcpHandler(() => buildServer(record)));
+/** Serves the server over stateless Streamable HTTP on 127.0.0.1 at a free port. */
+export async function startModernElicitationHttp(
+  record: ModernRecord = newModernRecord(),
+): Promise<ModernServerHandle> {
+  const handler = toNodeHandler(createMcpHandler(() => createModernElicitationServer(record)));
   const http: HttpServer = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const { port } = http.address() as { port: number };
