@@ -20,7 +20,7 @@ import {
 } from "../codemod/migration.js";
 import { resolve as resolvePath } from "node:path";
 import { loadMigrations, selectMigrations } from "./migrations.js";
-import { parserForFile } from "./parse.js";
+import { assertParses, parserForFile } from "./parse.js";
 
 export type { ManualStep } from "../codemod/migration.js";
 
@@ -150,8 +150,9 @@ async function runSource(
   }
   if (!changed) return { output: null, steps: dedupe(steps) };
   const output = root.toSource({ lineTerminator: eolOf(text), quote: quoteOf(text) });
+  // The safety check needs a verdict, not a tree to reprint: Babel alone, same options.
   try {
-    j(output);
+    assertParses(path, output);
   } catch (e) {
     return {
       output: null,
@@ -257,7 +258,7 @@ export async function parses(path: string, text: string): Promise<boolean> {
   const body = text.startsWith(BOM) ? text.slice(1) : text;
   if (isJson(path)) return true;
   try {
-    (await jscodeshift()).withParser(parserForFile(path) as any)(body);
+    assertParses(path, body);
     return true;
   } catch {
     return false;
