@@ -32,6 +32,7 @@ import {
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { reportable, todoOnce } from "./lib/report.js";
 import { ensureTargetImport } from "./lib/target-import.js";
+import { treeIndex } from "./lib/tree-index.js";
 import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
 
@@ -166,23 +167,24 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
  * reads the entries when it connects, so now it takes effect.
  */
 function noteLateMutations(ctx: SourceContext, c: Construction, name: string): void {
-  const { j, root } = ctx;
   const at = c.path.node.loc?.end;
   if (!at) return;
   const scope = c.path.scope?.lookup(name);
-  root.find(j.AssignmentExpression).forEach((p: any) => {
-    let left = p.node.left;
-    while (left.type === "MemberExpression") left = left.object;
-    if (left.type !== "Identifier" || left.name !== name || left === p.node.left) return;
-    if (p.scope?.lookup(name) !== scope) return;
-    const loc = p.node.loc?.start;
-    if (!loc || loc.line < at.line || (loc.line === at.line && loc.column < at.column)) return;
-    ctx.note(
-      p.node,
-      `${NAME}/mutated-after-creation`,
-      `\`${name}\` is changed after the client was created: the old client had already copied it, so this had no effect; MCPAdapter reads its config when it connects, so now it does`,
-    );
-  });
+  treeIndex(ctx)
+    .find(ctx.j.AssignmentExpression)
+    .forEach((p: any) => {
+      let left = p.node.left;
+      while (left.type === "MemberExpression") left = left.object;
+      if (left.type !== "Identifier" || left.name !== name || left === p.node.left) return;
+      if (p.scope?.lookup(name) !== scope) return;
+      const loc = p.node.loc?.start;
+      if (!loc || loc.line < at.line || (loc.line === at.line && loc.column < at.column)) return;
+      ctx.note(
+        p.node,
+        `${NAME}/mutated-after-creation`,
+        `\`${name}\` is changed after the client was created: the old client had already copied it, so this had no effect; MCPAdapter reads its config when it connects, so now it does`,
+      );
+    });
 }
 
 export interface EntrySite {

@@ -18,6 +18,7 @@ import {
 import { literalValue } from "./lib/config.js";
 import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { ensureTargetImport } from "./lib/target-import.js";
+import { treeIndex } from "./lib/tree-index.js";
 
 const NAME = "error-handling";
 
@@ -35,36 +36,38 @@ export const migration: SourceMigration = {
   mentions: ["MCPClientError", "ToolException"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
-    const { j, root } = ctx;
-    root.find(j.BinaryExpression).forEach((p: any) => {
-      const n = p.node;
-      if (ctx.isIgnored(n)) return;
-      if (n.operator === "instanceof") {
-        if (oldExportOf(ctx, p.get("right"), n.right) === "MCPClientError") {
-          const local = ensureTargetImport(ctx, "MCPConnectionError");
-          n.right = j.identifier(local);
-          renameServerName(ctx, p);
-          ctx.note(n, `${NAME}/client-error`, CLIENT_ERROR_NOTE);
-          ctx.changed();
-        } else if (isToolExceptionClass(n.right)) {
-          ctx.note(n, `${NAME}/tool-exception`, TOOL_EXCEPTION_NOTE);
+    const { j } = ctx;
+    treeIndex(ctx)
+      .find(j.BinaryExpression)
+      .forEach((p: any) => {
+        const n = p.node;
+        if (ctx.isIgnored(n)) return;
+        if (n.operator === "instanceof") {
+          if (oldExportOf(ctx, p.get("right"), n.right) === "MCPClientError") {
+            const local = ensureTargetImport(ctx, "MCPConnectionError");
+            n.right = j.identifier(local);
+            renameServerName(ctx, p);
+            ctx.note(n, `${NAME}/client-error`, CLIENT_ERROR_NOTE);
+            ctx.changed();
+          } else if (isToolExceptionClass(n.right)) {
+            ctx.note(n, `${NAME}/tool-exception`, TOOL_EXCEPTION_NOTE);
+          }
+          return;
         }
-        return;
-      }
-      if (!["===", "==", "!==", "!="].includes(n.operator)) return;
-      for (const side of ["left", "right"] as const) {
-        const other = side === "left" ? n.right : n.left;
-        const value = literalValue(n[side]);
-        if (!isNameAccess(other)) continue;
-        if (value === "MCPClientError") {
-          n[side] = j.stringLiteral("MCPConnectionError");
-          ctx.note(n, `${NAME}/client-error`, CLIENT_ERROR_NOTE);
-          ctx.changed();
-        } else if (value === "ToolException") {
-          ctx.note(n, `${NAME}/tool-exception`, TOOL_EXCEPTION_NOTE);
+        if (!["===", "==", "!==", "!="].includes(n.operator)) return;
+        for (const side of ["left", "right"] as const) {
+          const other = side === "left" ? n.right : n.left;
+          const value = literalValue(n[side]);
+          if (!isNameAccess(other)) continue;
+          if (value === "MCPClientError") {
+            n[side] = j.stringLiteral("MCPConnectionError");
+            ctx.note(n, `${NAME}/client-error`, CLIENT_ERROR_NOTE);
+            ctx.changed();
+          } else if (value === "ToolException") {
+            ctx.note(n, `${NAME}/tool-exception`, TOOL_EXCEPTION_NOTE);
+          }
         }
-      }
-    });
+      });
   },
 };
 

@@ -26,17 +26,28 @@ import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./li
 const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
+import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
 
 const NAME = "imports";
 
-/** Identifier paths that reference the binding `local` declared in `scope`. */
-function referencesOf(ctx: SourceContext, local: string, scope: any, declNodes: Set<any>): any[] {
-  const { j, root } = ctx;
-  return root
-    .find(j.Identifier, { name: local })
+/**
+ * Identifier paths that reference the binding `local` declared in `scope`. `index` was taken
+ * when this migration started: its changes since rename identifiers in place, detach nodes
+ * (the index drops those) or add nodes that are never references of an old binding (new
+ * import specifiers, new type references to the target's helper types, property keys).
+ */
+function referencesOf(
+  ctx: SourceContext,
+  index: TreeIndex,
+  local: string,
+  scope: any,
+  declNodes: Set<any>,
+): any[] {
+  const { j } = ctx;
+  return index
+    .find(j.Identifier, (n: any) => n.name === local && !declNodes.has(n))
     .filter((p: any) => {
-      if (declNodes.has(p.node)) return false;
       const parent = p.parent?.node;
       if (!parent) return false;
       // Property names are not references.
@@ -74,8 +85,7 @@ function referencesOf(ctx: SourceContext, local: string, scope: any, declNodes: 
         return false;
       const found = p.scope?.lookup?.(local) ?? p.scope?.lookupType?.(local);
       return !found || found === scope;
-    })
-    .paths();
+    });
 }
 
 /** Replace the identifier at `p` with `name`, keeping shorthand properties meaning the same. */
@@ -148,9 +158,11 @@ export const migration: SourceMigration = {
     "Rewrite imports, requires, dynamic imports and re-exports of @langchain/mcp-adapters to langchain-mcp-bridge",
   order: 90,
   run(ctx) {
-    const { j, root } = ctx;
+    const { j } = ctx;
     const target = ctx.options.targetModule;
-    const taken = namesInFile(ctx);
+    // One walk, before this migration changes anything (see `referencesOf`).
+    const index = treeIndex(ctx);
+    const taken = namesInFile(ctx, index);
     /** Names that the target import will bind, mapped to the local chosen for them. */
     const chosen = new Map<string, string>();
     // Names another transform already imported from the target (e.g. MCPAdapter for
@@ -238,7 +250,7 @@ export const migration: SourceMigration = {
         const exported = s.imported.name ?? s.imported.value;
         const local = s.local?.name ?? exported;
         const isType = declType || s.importKind === "type";
-        const all = referencesOf(ctx, local, p.scope, declNodes);
+        const all = referencesOf(ctx, index, local, p.scope, declNodes);
         const m = mappingFor(exported);
         if (all.length === 0) continue; // replaced by another transform, or unused: drop
         // Uses under `// mcp-migrate-ignore` keep the old import (and its name).
@@ -285,8 +297,13 @@ export const migration: SourceMigration = {
       if (moduleObject) {
         // Namespace and default-interop imports keep their local; the module object's members
         // are renamed. (The target is ESM with named exports, so default interop becomes `* as`.)
-        renameModuleMembers(ctx, moduleObject.local.name, p.scope, helperType, (member, at) =>
-          todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        renameModuleMembers(
+          ctx,
+          index,
+          moduleObject.local.name,
+          p.scope,
+          helperType,
+          (member, at) => todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
         );
         const ns = j.importNamespaceSpecifier(j.identifier(moduleObject.local.name));
         const nsDecl = j.importDeclaration([ns], j.stringLiteral(target));
@@ -369,7 +386,7 @@ export const migration: SourceMigration = {
 
     // --- require() and import() ----------------------------------------------------------
     const calls = /\b(require|import)\s*\(/.test(ctx.file.source)
-      ? root.find(j.CallExpression).paths()
+      ? index.find(j.CallExpression)
       : [];
     calls.forEach((p: any) => {
       const call = p.node;
@@ -383,14 +400,14 @@ export const migration: SourceMigration = {
       const holder = up.node;
       // Names used under `// mcp-migrate-ignore` keep the old require (and their name).
       if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
-        if (!keepIgnoredRequireNames(ctx, up, holder, call, isReq, localFor)) return;
+        if (!keepIgnoredRequireNames(ctx, index, up, holder, call, isReq, localFor)) return;
       }
       touched = true;
       if (holder.type === "VariableDeclarator" && unwrap(holder.init) !== undefined) {
         if (holder.id.type === "ObjectPattern") {
-          rewritePattern(ctx, up, holder.id, taken, localFor);
+          rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.id.type === "Identifier") {
-          renameModuleMembers(ctx, holder.id.name, up.scope, helperType, (member, at) =>
+          renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
             todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
           );
         }
@@ -407,27 +424,26 @@ export const migration: SourceMigration = {
       }
       setModuleSource(j, call, target);
     });
-    (/\bimport\s*\(/.test(ctx.file.source)
-      ? root.find(j.ImportExpression as any).paths()
-      : []
-    ).forEach((p: any) => {
-      if (!isOldDynamicImport(p.node) || ctx.isIgnored(p.node)) return;
-      touched = true;
-      let up = p.parent;
-      if (up.node.type === "AwaitExpression") up = up.parent;
-      const holder = up.node;
-      if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
-        rewritePattern(ctx, up, holder.id, taken, localFor);
-      } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
-        renameModuleMembers(ctx, holder.id.name, up.scope, helperType, (member, at) =>
-          todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
-        );
-      } else if (holder.type === "MemberExpression" && holder.property?.type === "Identifier") {
-        const m = mappingFor(holder.property.name);
-        if (m.kind === "rename") holder.property = j.identifier(m.to);
-      }
-      p.node.source = j.stringLiteral(target);
-    });
+    (/\bimport\s*\(/.test(ctx.file.source) ? index.find(j.ImportExpression as any) : []).forEach(
+      (p: any) => {
+        if (!isOldDynamicImport(p.node) || ctx.isIgnored(p.node)) return;
+        touched = true;
+        let up = p.parent;
+        if (up.node.type === "AwaitExpression") up = up.parent;
+        const holder = up.node;
+        if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
+          rewritePattern(ctx, index, up, holder.id, taken, localFor);
+        } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
+          renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
+            todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+          );
+        } else if (holder.type === "MemberExpression" && holder.property?.type === "Identifier") {
+          const m = mappingFor(holder.property.name);
+          if (m.kind === "rename") holder.property = j.identifier(m.to);
+        }
+        p.node.source = j.stringLiteral(target);
+      },
+    );
 
     if (touched) ctx.changed();
   },
@@ -548,14 +564,18 @@ function applyPlan(
  */
 function renameModuleMembers(
   ctx: SourceContext,
+  index: TreeIndex,
   local: string,
   scope: any,
   helperType: (name: string) => string,
   noCounterpart: (member: string, at: any) => void,
 ): void {
-  const { j, root } = ctx;
-  root
-    .find(j.MemberExpression, { object: { type: "Identifier", name: local } })
+  const { j } = ctx;
+  index
+    .find(
+      j.MemberExpression,
+      (n: any) => n.object?.type === "Identifier" && n.object.name === local,
+    )
     .forEach((p: any) => {
       if (p.node.computed || p.node.property.type !== "Identifier") return;
       const found = p.scope?.lookup?.(local);
@@ -565,17 +585,19 @@ function renameModuleMembers(
       else if (m.kind === "none" && !isStatementLevelRemoval(p))
         noCounterpart(p.node.property.name, p);
     });
-  root.find(j.TSQualifiedName, { left: { type: "Identifier", name: local } }).forEach((p: any) => {
-    const m = mappingFor(p.node.right.name);
-    if (m.kind === "rename") p.node.right = j.identifier(m.to);
-    else if (m.kind === "entry-type" || m.kind === "options-type") {
-      const q =
-        m.kind === "entry-type"
-          ? entryType(j, j.tsQualifiedName(j.identifier(local), j.identifier(CONFIG_TYPE)))
-          : optionsType(j, j.tsQualifiedName(j.identifier(local), j.identifier(ADAPTER)));
-      replaceTypeRef(p, q);
-    } else noCounterpart(p.node.right.name, p);
-  });
+  index
+    .find(j.TSQualifiedName, (n: any) => n.left?.type === "Identifier" && n.left.name === local)
+    .forEach((p: any) => {
+      const m = mappingFor(p.node.right.name);
+      if (m.kind === "rename") p.node.right = j.identifier(m.to);
+      else if (m.kind === "entry-type" || m.kind === "options-type") {
+        const q =
+          m.kind === "entry-type"
+            ? entryType(j, j.tsQualifiedName(j.identifier(local), j.identifier(CONFIG_TYPE)))
+            : optionsType(j, j.tsQualifiedName(j.identifier(local), j.identifier(ADAPTER)));
+        replaceTypeRef(p, q);
+      } else noCounterpart(p.node.right.name, p);
+    });
   void helperType;
 }
 
@@ -592,6 +614,7 @@ function isStatementLevelRemoval(_p: any): boolean {
  */
 function keepIgnoredRequireNames(
   ctx: SourceContext,
+  index: TreeIndex,
   declPath: any,
   declarator: any,
   call: any,
@@ -614,7 +637,7 @@ function keepIgnoredRequireNames(
       rest.push(j(prop).toSource());
       continue;
     }
-    const refs = referencesOf(ctx, value.name, declPath.scope, new Set([value, prop.key]));
+    const refs = referencesOf(ctx, index, value.name, declPath.scope, new Set([value, prop.key]));
     const kept = refs.filter((r: any) => !ctx.isIgnored(r.node));
     if (kept.length === refs.length) {
       rest.push(j(prop).toSource());
@@ -675,6 +698,7 @@ function moduleDecls(ctx: SourceContext, type: any): any[] {
 
 function rewritePattern(
   ctx: SourceContext,
+  index: TreeIndex,
   declPath: any,
   pattern: any,
   taken: Set<string>,
@@ -699,7 +723,7 @@ function rewritePattern(
       kept.push(prop);
       continue;
     }
-    const refs = referencesOf(ctx, local, declPath.scope, new Set([valueNode, prop.key]));
+    const refs = referencesOf(ctx, index, local, declPath.scope, new Set([valueNode, prop.key]));
     if (refs.length === 0) continue;
     const m = mappingFor(key);
     if (m.kind === "rename" && !m.type) {

@@ -19,6 +19,7 @@ import { canAwait } from "./lib/context.js";
 import { describe, keyName, literalValue, resolveObject } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
+import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
 import { BARE, toolNamesValue, versionBelow } from "./lib/tool-names.js";
@@ -36,8 +37,8 @@ export const migration: SourceMigration = {
   mentions: ["loadMcpTools", "convertMcpToolToLangchainTool"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
-    const { j, root } = ctx;
-    const calls = root.find(j.CallExpression).paths().reverse();
+    const { j } = ctx;
+    const calls = treeIndex(ctx).find(j.CallExpression).reverse();
     for (const p of calls) {
       const name = oldExportOf(ctx, p, p.node.callee);
       if (!name || ctx.isIgnored(p.node)) continue;

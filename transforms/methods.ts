@@ -22,6 +22,7 @@ import { canAwait, isSimpleRef } from "./lib/context.js";
 import { describe, literalValue } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
+import { freshIndex, treeIndex } from "./lib/tree-index.js";
 import { versionBelow } from "./lib/tool-names.js";
 import { indentUnit, parseExpression, sourceOf } from "./lib/text.js";
 
@@ -47,13 +48,17 @@ export const migration: SourceMigration = {
   run(ctx) {
     // A file without the old package can still call an old client imported from another module.
     if (!hasOldBindings(ctx) && importedClients(ctx).length === 0) return;
-    const { j, root } = ctx;
+    const { j } = ctx;
     const tracker = clientTracker(ctx);
     // Innermost first, so `Array.from(c.getTools().values())` sees the call before its wrapper.
-    const calls = root
-      .find(j.CallExpression, { callee: { type: "MemberExpression", computed: false } })
-      .filter((p: any) => p.node.callee.property.type === "Identifier")
-      .paths()
+    const calls = treeIndex(ctx)
+      .find(
+        j.CallExpression,
+        (n: any) =>
+          n.callee?.type === "MemberExpression" &&
+          n.callee.computed === false &&
+          n.callee.property.type === "Identifier",
+      )
       .reverse();
     for (const p of calls) {
       const callee = p.node?.callee;
@@ -66,9 +71,13 @@ export const migration: SourceMigration = {
       if (origin && ctx.isIgnored(origin.path.node)) continue;
       rewriteCall(ctx, tracker, p);
     }
-    // `client.config` (the getter that returned a clone of the config).
-    root
-      .find(j.MemberExpression, { property: { type: "Identifier", name: "config" } })
+    // `client.config` (the getter that returned a clone of the config). The rewrites above said
+    // they changed the tree, so this is a new walk when they did.
+    treeIndex(ctx)
+      .find(
+        j.MemberExpression,
+        (n: any) => n.property?.type === "Identifier" && n.property.name === "config",
+      )
       .forEach((p: any) => {
         if (p.node.computed || !tracker.isClient(p, p.node.object)) return;
         if (p.parent.node.type === "CallExpression" && p.parent.node.callee === p.node) return;
@@ -323,8 +332,7 @@ function addAwaitForSyncResult(ctx: SourceContext, p: any): void {
 
 /** After a wrapper was replaced, the call lives at a new path: find it. */
 function findCurrent(ctx: SourceContext, node: any): any | null {
-  const found = ctx.root.find(ctx.j.CallExpression).filter((q: any) => q.node === node);
-  return found.size() ? found.paths()[0] : null;
+  return freshIndex(ctx).find(ctx.j.CallExpression, (n: any) => n === node)[0] ?? null;
 }
 
 function initializeConnections(ctx: SourceContext, p: any, client: any): void {

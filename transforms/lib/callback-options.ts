@@ -9,6 +9,7 @@ import type { SourceContext } from "../../src/codemod/migration.js";
 import { findConstructions, type Construction } from "./clients.js";
 import { keyName, resolveObject } from "./config.js";
 import { unwrap } from "./old-package.js";
+import { treeIndex } from "./tree-index.js";
 
 export interface OptionsSite {
   /** Path of the `NewExpression`. */
@@ -21,21 +22,23 @@ export interface OptionsSite {
 
 /** Local names under which the target module's `MCPAdapter` is imported. */
 function adapterNames(ctx: SourceContext): Set<string> {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const names = new Set<string>();
-  root.find(j.ImportDeclaration).forEach((p: any) => {
-    if (p.node.source.value !== ctx.options.targetModule) return;
-    for (const s of p.node.specifiers ?? []) {
-      if (s.type === "ImportSpecifier" && s.imported.name === "MCPAdapter")
-        names.add(s.local?.name ?? "MCPAdapter");
-    }
-  });
+  treeIndex(ctx)
+    .find(j.ImportDeclaration)
+    .forEach((p: any) => {
+      if (p.node.source.value !== ctx.options.targetModule) return;
+      for (const s of p.node.specifiers ?? []) {
+        if (s.type === "ImportSpecifier" && s.imported.name === "MCPAdapter")
+          names.add(s.local?.name ?? "MCPAdapter");
+      }
+    });
   return names;
 }
 
 /** Every options object (of an old client or a generated adapter) that has one of `keys`. */
 export function findOptionSites(ctx: SourceContext, keys: Set<string>): OptionsSite[] {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const out: OptionsSite[] = [];
   const seen = new Set<any>();
   const consider = (owner: any, construction: Construction | null) => {
@@ -58,10 +61,12 @@ export function findOptionSites(ctx: SourceContext, keys: Set<string>): OptionsS
   for (const c of findConstructions(ctx)) if (c.kind === "new") consider(c.path, c);
   const adapters = adapterNames(ctx);
   if (adapters.size) {
-    root.find(j.NewExpression).forEach((p: any) => {
-      const callee = p.node.callee;
-      if (callee.type === "Identifier" && adapters.has(callee.name)) consider(p, null);
-    });
+    treeIndex(ctx)
+      .find(j.NewExpression)
+      .forEach((p: any) => {
+        const callee = p.node.callee;
+        if (callee.type === "Identifier" && adapters.has(callee.name)) consider(p, null);
+      });
   }
   return out;
 }

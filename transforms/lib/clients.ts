@@ -10,6 +10,7 @@
 import nodePath from "node:path";
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { oldExportOf, unwrap } from "./old-package.js";
+import { sharedMemo, treeIndex } from "./tree-index.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
 
@@ -28,17 +29,18 @@ export function isClientClass(ctx: SourceContext, path: any, node: any): boolean
 
 /** Every construction of an old client in the file. */
 export function findConstructions(ctx: SourceContext): Construction[] {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const out: Construction[] = [];
   // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`, a destructured
   // alias of it): a file whose text never names it has none, and costs no traversal.
   if (!ctx.file.source.includes(CLIENT_CLASS)) return out;
-  root.find(j.NewExpression).forEach((p: any) => {
+  const index = treeIndex(ctx);
+  index.find(j.NewExpression).forEach((p: any) => {
     if (!isClientClass(ctx, p, p.node.callee)) return;
     out.push({ path: p, kind: "new", config: p.node.arguments[0] ?? null });
   });
   if (!ctx.file.source.includes("fromConfigFile")) return out;
-  root.find(j.CallExpression).forEach((p: any) => {
+  index.find(j.CallExpression).forEach((p: any) => {
     const c = p.node.callee;
     if (
       c.type === "MemberExpression" &&
@@ -65,49 +67,19 @@ interface TrackerPaths {
 }
 
 function collectTrackerPaths(ctx: SourceContext): TrackerPaths {
-  const { j, root } = ctx;
-  const out: TrackerPaths = {
-    typedIdentifiers: [],
-    classProperties: [],
-    functions: [],
-    declarators: [],
-    assignments: [],
-    returns: [],
-    arrows: [],
+  const { j } = ctx;
+  // The kinds of paths the tracker reads, each in tree order (one shared walk of the tree).
+  const index = treeIndex(ctx);
+  const functions = index.find(j.Function);
+  return {
+    typedIdentifiers: index.find(j.Identifier, (n: any) => Boolean(n.typeAnnotation)),
+    classProperties: index.find(j.ClassProperty),
+    functions,
+    declarators: index.find(j.VariableDeclarator),
+    assignments: index.find(j.AssignmentExpression),
+    returns: index.find(j.ReturnStatement),
+    arrows: functions.filter((p: any) => p.node.type === "ArrowFunctionExpression"),
   };
-  const fn = (p: any) => {
-    out.functions.push(p);
-    if (p.node.type === "ArrowFunctionExpression") out.arrows.push(p);
-  };
-  const start = root.paths()[0];
-  if (!start) return out;
-  (j.types.visit as (node: unknown, methods: unknown) => void)(start, {
-    visitIdentifier(p: any) {
-      if (p.node.typeAnnotation) out.typedIdentifiers.push(p);
-      this.traverse(p);
-    },
-    visitClassProperty(p: any) {
-      out.classProperties.push(p);
-      this.traverse(p);
-    },
-    visitFunction(p: any) {
-      fn(p);
-      this.traverse(p);
-    },
-    visitVariableDeclarator(p: any) {
-      out.declarators.push(p);
-      this.traverse(p);
-    },
-    visitAssignmentExpression(p: any) {
-      out.assignments.push(p);
-      this.traverse(p);
-    },
-    visitReturnStatement(p: any) {
-      out.returns.push(p);
-      this.traverse(p);
-    },
-  } as any);
-  return out;
 }
 
 /** Does this type annotation name the old class (`X`, `X | undefined`, `Promise<X>`)? */
@@ -201,17 +173,12 @@ function functionKey(path: any): { scope: any; name: string } | null {
  */
 export function clientTracker(ctx: SourceContext): ClientTracker {
   // One tracker per file, shared by the migrations until one of them changes the tree.
-  const shared = ctx.shared as Map<string, unknown> | undefined;
-  const hit = shared?.get(TRACKER_KEY) as ClientTracker | undefined;
-  if (hit) return hit;
-  const tracker = buildTracker(ctx);
-  shared?.set(TRACKER_KEY, tracker);
-  return tracker;
+  return sharedMemo(ctx, TRACKER_KEY, () => buildTracker(ctx));
 }
 const TRACKER_KEY = "clients/tracker";
 
 function buildTracker(ctx: SourceContext): ClientTracker {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const constructions = findConstructions(ctx);
   const paths = collectTrackerPaths(ctx);
   const constructionNodes = new Map<any, Construction>(constructions.map((c) => [c.path.node, c]));
@@ -327,7 +294,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
   // an instance is a module-level variable holding a client, a factory a function returning one.
   const imported = importedClients(ctx);
   if (imported.length) {
-    const program = root.find(j.Program).paths()[0];
+    const program = treeIndex(ctx).find(j.Program)[0];
     const scope = program?.scope;
     if (scope) {
       for (const f of imported) {

@@ -5,6 +5,7 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { unwrap } from "./old-package.js";
+import { treeIndex } from "./tree-index.js";
 
 export interface Resolved {
   /** The object literal, when one was found. */
@@ -94,6 +95,12 @@ export function resolveObject(ctx: SourceContext, path: any, node: any, depth = 
 /** The path of `node` below `from` (or anywhere in the tree). */
 export function pathOf(ctx: SourceContext, from: any, node: any): any | null {
   if (from?.node === node) return from;
+  if (!from || isAttached(ctx, from)) {
+    // The node's places in the tree, in order: the first one below `from`, else the first.
+    const all = treeIndex(ctx).pathsOf(node);
+    if (from) for (const p of all) if (isBelow(p, from)) return p;
+    return all[0] ?? null;
+  }
   const found = ctx
     .j(from ?? ctx.root.get())
     .find(ctx.j.Node)
@@ -103,14 +110,35 @@ export function pathOf(ctx: SourceContext, from: any, node: any): any | null {
   return all.size() ? all.paths()[0] : null;
 }
 
+/** Is `path` strictly below `ancestor`? */
+function isBelow(path: any, ancestor: any): boolean {
+  for (let p = path.parentPath; p; p = p.parentPath) if (p === ancestor) return true;
+  return false;
+}
+
+/**
+ * Is the value of `path` still where the path says, all the way up to the root, through the
+ * paths that `root.find` hands out (ast-types' child path cache)?
+ */
+function isAttached(ctx: SourceContext, path: any): boolean {
+  let p = path;
+  while (p.parentPath) {
+    const parent = p.parentPath;
+    if (parent.value == null || parent.value[p.name] !== p.value) return false;
+    if (parent.__childCache?.[p.name] !== p) return false;
+    p = parent;
+  }
+  return p === ctx.root.paths()[0];
+}
+
 function isReassigned(ctx: SourceContext, decl: any, name: string): boolean {
   const scope = decl.scope;
-  return (
-    ctx.root
-      .find(ctx.j.AssignmentExpression, { left: { type: "Identifier", name } })
-      .filter((p: any) => p.scope.lookup(name) === scope)
-      .size() > 0
-  );
+  return treeIndex(ctx)
+    .find(
+      ctx.j.AssignmentExpression,
+      (n: any) => n.left?.type === "Identifier" && n.left.name === name,
+    )
+    .some((p: any) => p.scope.lookup(name) === scope);
 }
 
 /** Non-computed key name of a property, if it has one. */

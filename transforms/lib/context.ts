@@ -2,6 +2,7 @@
  * Where an `await` may be added.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
+import { treeIndex } from "./tree-index.js";
 
 /** The nearest enclosing function path, or null at module level. */
 export function enclosingFunction(path: any): any | null {
@@ -18,11 +19,14 @@ export function isEsModule(ctx: SourceContext): boolean {
   if (/\.(cjs|cts)$/.test(ctx.file.path)) return false;
   const { j, root } = ctx;
   if (/\.(mjs|mts)$/.test(ctx.file.path)) return true;
-  return (
-    root.find(j.ImportDeclaration).size() > 0 ||
-    root.find(j.ExportNamedDeclaration).size() > 0 ||
-    root.find(j.ExportDefaultDeclaration).size() > 0
-  );
+  const isModuleDecl = (n: any) =>
+    j.ImportDeclaration.check(n) ||
+    j.ExportNamedDeclaration.check(n) ||
+    j.ExportDefaultDeclaration.check(n);
+  // Such declarations sit in the program's body, or inside a `module`/`namespace` block.
+  if ((root.get().node.program?.body ?? []).some(isModuleDecl)) return true;
+  if (!/\b(module|namespace|global)\b/.test(ctx.file.source)) return false;
+  return treeIndex(ctx).nodes(j.Node, isModuleDecl).length > 0;
 }
 
 /** May an `await` be put at `path` (inside an async function, or at the top of an ES module)? */

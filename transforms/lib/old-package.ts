@@ -9,6 +9,7 @@
  * so they all see the old sources through these helpers.
  */
 import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js";
+import { treeIndex } from "./tree-index.js";
 
 /** True for `@langchain/mcp-adapters`, `langchainjs-mcp-adapters` and their subpaths. */
 export function isOldSource(value: unknown): boolean {
@@ -109,12 +110,12 @@ function addTo(out: Map<string, OldBinding[]>, local: string, b: OldBinding): vo
 }
 
 function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boolean {
-  const { j, root } = ctx;
+  const { j } = ctx;
   // Imports sit in the program's body (or in a `declare module` block): read the body
   // directly unless the file has such a block.
   const walk = /\bdeclare\s+(module|namespace|global)\b/.test(ctx.file.source);
   const imports = walk
-    ? root.find(j.ImportDeclaration).paths()
+    ? treeIndex(ctx).find(j.ImportDeclaration)
     : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
   imports.forEach((p: any) => {
     if (!isOldSource(p.node.source.value)) return;
@@ -160,19 +161,20 @@ function addDeclarator(out: Map<string, OldBinding[]>, path: any, entries: [stri
 }
 
 function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
-  const { j, root } = ctx;
   const out = new Map<string, OldBinding[]>();
   const walkedImports = importBindings(ctx, out);
   const declarators: DeclaratorFact[] = [];
   // const { A, B: C } = require("<old>") / await import("<old>"); const m = require("<old>")
   // (only where the text has a call that could be one)
   if (/\b(require|import)\s*\(/.test(ctx.file.source)) {
-    root.find(j.VariableDeclarator).forEach((p: any) => {
-      const entries = declaratorEntries(p.node);
-      if (entries.length === 0) return;
-      declarators.push({ path: p, node: p.node, key: JSON.stringify(entries) });
-      addDeclarator(out, p, entries);
-    });
+    const { j } = ctx;
+    treeIndex(ctx)
+      .find(j.VariableDeclarator, (n: any) => declaratorEntries(n).length > 0)
+      .forEach((p: any) => {
+        const entries = declaratorEntries(p.node);
+        declarators.push({ path: p, node: p.node, key: JSON.stringify(entries) });
+        addDeclarator(out, p, entries);
+      });
   }
   return { changes, walkedImports, declarators, bindings: out };
 }

@@ -8,14 +8,11 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { isOldModuleExpression, isOldSource } from "./old-package.js";
+import { treeIndex, type TreeIndex } from "./tree-index.js";
 
 /** Every identifier name used in the file (declared or referenced), to avoid collisions. */
-export function namesInFile(ctx: SourceContext): Set<string> {
-  const names = new Set<string>();
-  ctx.root.find(ctx.j.Identifier).forEach((p: any) => {
-    names.add(p.node.name);
-  });
-  return names;
+export function namesInFile(ctx: SourceContext, index: TreeIndex = treeIndex(ctx)): Set<string> {
+  return new Set(index.identifierNames());
 }
 
 /**
@@ -34,13 +31,17 @@ export function uniqueName(
 }
 
 /** Is the file CommonJS-style for the old package (only `require`, no `import` declarations)? */
-export function usesRequire(ctx: SourceContext): boolean {
-  const { j, root } = ctx;
-  if (root.find(j.ImportDeclaration).size() > 0) return false;
+export function usesRequire(ctx: SourceContext, index: TreeIndex = treeIndex(ctx)): boolean {
+  const { j } = ctx;
+  if (index.nodes(j.ImportDeclaration).length > 0) return false;
   if (/\.cjs$/.test(ctx.file.path)) return true;
-  return (
-    root.find(j.CallExpression, { callee: { type: "Identifier", name: "require" } }).size() > 0
-  );
+  return index.nodes(j.CallExpression, isRequireCall).length > 0;
+}
+
+/** `require(…)` (what `find(j.CallExpression, { callee: { type, name: "require" } })` matched). */
+function isRequireCall(n: any): boolean {
+  const c = n.callee;
+  return Boolean(c) && typeof c === "object" && c.type === "Identifier" && c.name === "require";
 }
 
 const specName = (s: any) => s.imported?.name ?? s.imported?.value;
@@ -61,13 +62,16 @@ export function ensureTargetImport(
   name: string,
   opts: { type?: boolean } = {},
 ): string {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const target = ctx.options.targetModule;
-  const existing = root
-    .find(j.ImportDeclaration)
-    .filter((p: any) => p.node.source.value === target && !hasNamespace(p.node));
+  // Every lookup below comes before this function changes the tree.
+  const index = treeIndex(ctx);
+  const existing = index.find(
+    j.ImportDeclaration,
+    (n: any) => n.source.value === target && !hasNamespace(n),
+  );
   // Already imported?
-  for (const p of existing.paths() as any[]) {
+  for (const p of existing as any[]) {
     for (const s of (p.node.specifiers ?? []) as any[]) {
       if (s.type === "ImportSpecifier" && specName(s) === name) {
         if (!opts.type && (p.node.importKind === "type" || s.importKind === "type")) continue;
@@ -75,16 +79,16 @@ export function ensureTargetImport(
       }
     }
   }
-  const requires = targetRequires(ctx);
+  const requires = targetRequires(ctx, index);
   for (const p of requires) {
     for (const prop of p.node.id.properties) {
       const key = prop.key?.name ?? prop.key?.value;
       if (key === name && prop.value?.type === "Identifier") return prop.value.name;
     }
   }
-  const local = uniqueName(ctx, name);
+  const local = uniqueName(ctx, name, namesInFile(ctx, index));
   const spec = j.importSpecifier(j.identifier(name), local === name ? null : j.identifier(local));
-  if (usesRequire(ctx)) {
+  if (usesRequire(ctx, index)) {
     if (opts.type) return local; // types do not exist in CommonJS JavaScript
     const prop = j.property.from({
       kind: "init",
@@ -92,7 +96,7 @@ export function ensureTargetImport(
       value: j.identifier(local),
       shorthand: local === name,
     });
-    const oldPattern = oldRequirePatterns(ctx)[0];
+    const oldPattern = oldRequirePatterns(ctx, index)[0];
     if (requires.length) {
       addToPattern(ctx, requires[0], prop);
     } else if (oldPattern) {
@@ -106,20 +110,20 @@ export function ensureTargetImport(
       const decl = j(`const { ${propText} } = require(${q}${target}${q});`)
         .find(j.VariableDeclaration)
         .get().node;
-      insertAfterAnchor(ctx, decl, true);
+      insertAfterAnchor(ctx, decl, true, index);
     }
     ctx.changed();
     return local;
   }
-  const valueDecl = existing.filter((p: any) => p.node.importKind !== "type").paths()[0];
-  const typeDecl = existing.filter((p: any) => p.node.importKind === "type").paths()[0];
+  const valueDecl = existing.filter((p: any) => p.node.importKind !== "type")[0];
+  const typeDecl = existing.filter((p: any) => p.node.importKind === "type")[0];
   const into = opts.type ? (typeDecl ?? valueDecl) : valueDecl;
   if (into) {
     into.node.specifiers = [...(into.node.specifiers ?? []), spec];
   } else {
     const decl = j.importDeclaration([spec], j.stringLiteral(target));
     if (opts.type) (decl as any).importKind = "type";
-    insertAfterAnchor(ctx, decl, false);
+    insertAfterAnchor(ctx, decl, false, index);
   }
   ctx.changed();
   return local;
@@ -143,12 +147,12 @@ function addToPattern(ctx: SourceContext, declarator: any, prop: any): void {
 }
 
 /** `const { … } = require("<old>")` declarators. */
-function oldRequirePatterns(ctx: SourceContext): any[] {
-  const { j, root } = ctx;
-  return root
-    .find(j.VariableDeclarator, { id: { type: "ObjectPattern" } })
-    .filter((p: any) => isOldModuleExpression(p.node.init) && isOldRequireCall(p.node.init))
-    .paths();
+function oldRequirePatterns(ctx: SourceContext, index: TreeIndex): any[] {
+  return index.find(
+    ctx.j.VariableDeclarator,
+    (n: any) =>
+      n.id?.type === "ObjectPattern" && isOldModuleExpression(n.init) && isOldRequireCall(n.init),
+  );
 }
 
 function isOldRequireCall(node: any): boolean {
@@ -160,27 +164,27 @@ function isOldRequireCall(node: any): boolean {
 }
 
 /** `const { … } = require("<target>")` declarators at the top level. */
-function targetRequires(ctx: SourceContext): any[] {
-  const { j, root } = ctx;
-  return root
-    .find(j.VariableDeclarator, {
-      id: { type: "ObjectPattern" },
-      init: { type: "CallExpression", callee: { type: "Identifier", name: "require" } },
-    })
-    .filter((p: any) => p.node.init.arguments[0]?.value === ctx.options.targetModule)
-    .paths();
+function targetRequires(ctx: SourceContext, index: TreeIndex): any[] {
+  return index.find(
+    ctx.j.VariableDeclarator,
+    (n: any) =>
+      n.id?.type === "ObjectPattern" &&
+      n.init?.type === "CallExpression" &&
+      isRequireCall(n.init) &&
+      n.init.arguments[0]?.value === ctx.options.targetModule,
+  );
 }
 
 /**
  * Insert a new top-level statement after the old package's import (or `require`), else after
  * the last import, else at the top. Keeps a leading comment (license, shebang) where it was.
  */
-function insertAfterAnchor(ctx: SourceContext, stmt: any, cjs: boolean): void {
+function insertAfterAnchor(ctx: SourceContext, stmt: any, cjs: boolean, index: TreeIndex): void {
   const { j, root } = ctx;
   const body = root.get().node.program.body as any[];
   let anchor = -1;
   if (cjs) {
-    root.find(j.CallExpression).forEach((p: any) => {
+    index.find(j.CallExpression).forEach((p: any) => {
       if (isOldModuleExpression(p.node)) {
         const top = topStatement(p);
         anchor = Math.max(anchor, body.indexOf(top.node));

@@ -47,6 +47,10 @@ export function sourceOf(ctx: SourceContext, node: any): string {
 /** Parse an expression from text; printing the result reuses this text. */
 export function parseExpression(ctx: SourceContext, text: string): any {
   const root = ctx.j(`__mcp_migrate__(\n${text}\n);`);
+  // The wrapper call is the first call in the tree: the first statement's expression.
+  const first = root.get().node.program?.body?.[0];
+  if (first?.type === "ExpressionStatement" && first.expression?.type === "CallExpression")
+    return first.expression.arguments[0];
   return root.find(ctx.j.CallExpression).get().node.arguments[0];
 }
 
