@@ -167,7 +167,7 @@ describe("a long legacy HTTP session", () => {
   // The SDK passes one transport-wide signal to every request of a legacy session; Node then
   // keeps a listener per request on it until GC (846 MaxListenersExceededWarnings measured in
   // 3,000 calls). Each request must get its own signal instead.
-  it("gives every HTTP request its own abort signal", async () => {
+  it("gives every HTTP request its own abort signal, and none accumulate listeners", async () => {
     const http = track(await startLegacyHttp());
     const signals: AbortSignal[] = [];
     const recordingFetch: typeof fetch = (input, init) => {
@@ -177,9 +177,14 @@ describe("a long legacy HTTP session", () => {
     const client = track(
       new MCPClient(new StreamableHttpTransport(http.url, { fetch: recordingFetch })),
     );
-    for (let i = 0; i < 20; i++) await client.callTool("add", { a: i, b: 0 });
-    expect(signals.length).toBeGreaterThan(20);
+    for (let i = 0; i < 200; i++) await client.callTool("add", { a: i, b: 0 });
+    expect(signals.length).toBeGreaterThan(200);
     expect(new Set(signals).size).toBe(signals.length);
+    // The transport's own signal went out once, with the first request. On it are only Node's
+    // fetch listener of that request, the link of the open GET event stream and of a response
+    // still ending; without per-request signals there would be one per request until GC.
+    const shared = signals[0];
+    expect(getEventListeners(shared, "abort").length).toBeLessThan(5);
   });
 
   it("per-request signals follow the shared one and leave no listener on it", async () => {
@@ -191,12 +196,29 @@ describe("a long legacy HTTP session", () => {
     });
     for (let i = 0; i < 50; i++)
       await (await wrapped("http://x/", { signal: shared.signal })).text();
+    // The first use of a signal passes it on as it is (a modern request's own signal is only
+    // ever used once); every later use gets a signal of its own.
+    expect(seen[0]).toBe(shared.signal);
+    expect(new Set(seen).size).toBe(50);
     expect(getEventListeners(shared.signal, "abort")).toHaveLength(0);
     const streaming = await wrapped("http://x/", { signal: shared.signal });
     expect(getEventListeners(shared.signal, "abort")).toHaveLength(1);
     shared.abort();
     expect(seen.at(-1)!.aborted).toBe(true);
     await streaming.text().catch(() => {});
+  });
+
+  it("a signal used once (a modern request's own) is passed on with the response untouched", async () => {
+    const response = new Response("x");
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const wrapped = perRequestAbortFetch(async (_input, init) => {
+      seen.push(init?.signal);
+      return response;
+    });
+    const own = new AbortController();
+    expect(await wrapped("http://x/", { signal: own.signal })).toBe(response);
+    expect(seen).toEqual([own.signal]);
+    expect(getEventListeners(own.signal, "abort")).toHaveLength(0);
   });
 });
 
