@@ -2,7 +2,11 @@
 // views, metadata, names) is computed when the tool is built; a call only forwards arguments,
 // the RunnableConfig's signal/timeout and progress, and converts the result.
 import { ToolMessage } from "@langchain/core/messages";
-import type { CallbackManagerForToolRun } from "@langchain/core/callbacks/manager";
+import {
+  CallbackManager,
+  parseCallbackConfigArg,
+  type CallbackManagerForToolRun,
+} from "@langchain/core/callbacks/manager";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { StructuredTool, ToolInputParsingException } from "@langchain/core/tools";
 import { Validator } from "@langchain/core/utils/json_schema";
@@ -16,6 +20,11 @@ import { MCPConnectionError, ToolException } from "../errors.js";
 import { buildMCPMetadata, type MCPToolMetadata } from "./metadata.js";
 import { convertCallToolResult, errorMessageOf, type MCPToolContent } from "./results.js";
 import { convertInputSchema, type JsonSchema } from "./schema.js";
+
+type CallConfig = RunnableConfig & {
+  toolCall?: { id?: string };
+  writer?: (chunk: unknown) => void;
+};
 
 /** Progress of one call, as the server reports it. */
 export interface MCPToolProgress {
@@ -102,7 +111,9 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
    * with a `Validator` compiled once per schema instead of re-dereferencing the schema on every
    * call. Core's own check then runs against `true` (always valid) for this call only: the
    * schema is swapped back before any `await`, so concurrent calls, `toJSON` consumers and
-   * `bindTools` always see the real schema. Callbacks and tracing are untouched.
+   * `bindTools` always see the real schema. When nothing would observe the call (see
+   * `configWithoutCallbacks`), core's callback set-up is skipped; otherwise callbacks,
+   * tracing and streamEvents run exactly as in core.
    */
   override call(
     arg: Parameters<StructuredTool<JsonSchema>["call"]>[0],
@@ -124,6 +135,8 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       }
       return Promise.reject(new ToolInputParsingException(message, JSON.stringify(arg)));
     }
+    const config = this.configWithoutCallbacks(arg, input, configArg);
+    if (config !== undefined) return this.callWithoutCallbacks(input, config);
     // Runs synchronously up to its first `await`, after its own schema check.
     (this as { schema: unknown }).schema = true;
     try {
@@ -133,10 +146,69 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     }
   }
 
+  /**
+   * The parsed config when `StructuredTool.call` would run this call without a callback manager
+   * (no handler passed or attached, not verbose, and core's own `CallbackManager.configure`
+   * finds no tracer, traceable parent run, verbose or tracing environment variable, nor
+   * configure hook); otherwise undefined, and core's path runs.
+   *
+   * Without a manager, core's `call` only calls `_call(parsed, undefined, config)` (after
+   * deleting `config.runId`) and returns its result unchanged: `_call` returns a `ToolMessage`
+   * (direct output) whenever `config.toolCall.id` is set, and content otherwise. That holds for
+   * this class's own `_call` with `responseFormat: "content"`, on an object input (core would
+   * stringify anything else for its callbacks), called with the arguments rather than a
+   * `ToolCall` (`invoke` always unwraps it); anything else takes core's path.
+   */
+  private configWithoutCallbacks(
+    arg: unknown,
+    input: unknown,
+    configArg: Parameters<StructuredTool<JsonSchema>["call"]>[1],
+  ): CallConfig | undefined {
+    if (
+      this.callbacks ||
+      this.verbose ||
+      this.responseFormat !== "content" ||
+      this._call !== MCPStructuredTool.prototype._call ||
+      isToolCall(arg) ||
+      typeof input !== "object" ||
+      input === null ||
+      Array.isArray(input)
+    ) {
+      return undefined;
+    }
+    const config = parseCallbackConfigArg(configArg) as CallConfig;
+    if (config.callbacks) return undefined;
+    // Core's own decision, with the handlers, tags and metadata core would pass: with no
+    // handlers, tags and metadata are only attached to a manager that exists for other reasons.
+    try {
+      const manager = CallbackManager.configure(
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        { verbose: this.verbose },
+      );
+      return manager === undefined ? config : undefined;
+    } catch {
+      return undefined; // core's path then fails the same way
+    }
+  }
+
+  /** `StructuredTool.call` without a callback manager (see `configWithoutCallbacks`). */
+  private async callWithoutCallbacks(
+    input: unknown,
+    config: CallConfig,
+  ): Promise<MCPToolContent | ToolMessage> {
+    delete config.runId;
+    return this._call(input as Record<string, unknown>, undefined, config);
+  }
+
   protected async _call(
     args: Record<string, unknown>,
     _runManager?: CallbackManagerForToolRun,
-    config?: RunnableConfig & { toolCall?: { id?: string }; writer?: (chunk: unknown) => void },
+    config?: CallConfig,
   ): Promise<MCPToolContent | ToolMessage> {
     const bridge = this.elicitationBridge(args, config);
     let result: CallToolResult | undefined;
