@@ -60,7 +60,7 @@ const SCHEMA_KEYWORDS = new Set([
   "else",
 ]);
 // Sibling keywords of a `$ref` that only annotate, and so can be merged into the target.
-const ANNOTATIONS = new Set([
+export const ANNOTATIONS: ReadonlySet<string> = new Set([
   "title",
   "description",
   "default",

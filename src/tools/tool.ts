@@ -20,6 +20,7 @@ import { MCPConnectionError, ToolException } from "../errors.js";
 import { buildMCPMetadata, type MCPToolMetadata } from "./metadata.js";
 import { convertCallToolResult, errorMessageOf, type MCPToolContent } from "./results.js";
 import { convertInputSchema, type JsonSchema } from "./schema.js";
+import { compileQuickCheck } from "./validation.js";
 
 type CallConfig = RunnableConfig & {
   toolCall?: { id?: string };
@@ -83,8 +84,15 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   readonly mcpToolName: string;
   readonly client: MCPToolCaller;
   private readonly defaultTimeout?: number;
-  /** `schema` compiled (dereferenced) once; rebuilt only if `schema` is replaced. */
-  private compiled?: { schema: JsonSchema; validator: Validator };
+  /**
+   * `schema` compiled (dereferenced) once, with its quick check when it has one (see
+   * validation.ts); rebuilt only if `schema` is replaced.
+   */
+  private compiled?: {
+    schema: JsonSchema;
+    validator: Validator;
+    certainlyValid: ((input: unknown) => boolean) | undefined;
+  };
 
   constructor(fields: {
     name: string;
@@ -109,7 +117,9 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
    * Validates arguments exactly as `StructuredTool.call` does for a JSON Schema (same
    * `@cfworker/json-schema` validator, draft 2019-09, short-circuit, same error message), but
    * with a `Validator` compiled once per schema instead of re-dereferencing the schema on every
-   * call. Core's own check then runs against `true` (always valid) for this call only: the
+   * call; arguments of a flat schema that the quick check of validation.ts proves valid skip
+   * the validator (it decides every other case, and writes every message). Core's own check
+   * then runs against `true` (always valid) for this call only: the
    * schema is swapped back before any `await`, so concurrent calls, `toJSON` consumers and
    * `bindTools` always see the real schema. When nothing would observe the call (see
    * `configWithoutCallbacks`), core's callback set-up is skipped; otherwise callbacks,
@@ -125,15 +135,21 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     const input = isToolCall(arg) ? arg.args : arg;
     let compiled = this.compiled;
     if (compiled?.schema !== schema) {
-      compiled = this.compiled = { schema, validator: new Validator(schema as never, "2019-09") };
+      compiled = this.compiled = {
+        schema,
+        validator: new Validator(schema as never, "2019-09"),
+        certainlyValid: compileQuickCheck(schema),
+      };
     }
-    const result = compiled.validator.validate(input);
-    if (!result.valid) {
-      let message = "Received tool input did not match expected schema";
-      if (this.verboseParsingErrors) {
-        message = `${message}\nDetails: ${result.errors.map((e) => `${e.keywordLocation}: ${e.error}`).join("\n")}`;
+    if (compiled.certainlyValid?.(input) !== true) {
+      const result = compiled.validator.validate(input);
+      if (!result.valid) {
+        let message = "Received tool input did not match expected schema";
+        if (this.verboseParsingErrors) {
+          message = `${message}\nDetails: ${result.errors.map((e) => `${e.keywordLocation}: ${e.error}`).join("\n")}`;
+        }
+        return Promise.reject(new ToolInputParsingException(message, JSON.stringify(arg)));
       }
-      return Promise.reject(new ToolInputParsingException(message, JSON.stringify(arg)));
     }
     const config = this.configWithoutCallbacks(arg, input, configArg);
     if (config !== undefined) return this.callWithoutCallbacks(input, config);
