@@ -10,7 +10,7 @@
  * imports and re-exports. The result is plain JSON so that it can be handed to workers.
  */
 import path from "node:path";
-import { ts } from "ts-morph";
+import type { ts as TsApi } from "ts-morph";
 import { OLD_MODULES } from "../../src/codemod/migration.js";
 
 /** A client instance, a function returning one, a class holding one, or a function returning its tools. */
@@ -44,8 +44,19 @@ export interface ProjectFacts {
 
 const SOURCE_RE = /\.(c|m)?[jt]sx?$/;
 
+/**
+ * TypeScript, loaded on the first parse: it takes ~0.3 s of CPU to load (in every worker that
+ * loads the transforms), and most runs have no file for this pre-pass to parse.
+ */
+let ts: typeof TsApi;
+function loadTypeScript(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ts ??= (require("ts-morph") as typeof import("ts-morph")).ts;
+}
+
 /** Parse one file (TypeScript parser; no program, no type checker). */
-function parse(file: string, text: string): ts.SourceFile {
+function parse(file: string, text: string): TsApi.SourceFile {
+  loadTypeScript();
   const kind = /x$/.test(file)
     ? ts.ScriptKind.TSX
     : /\.[cm]?js$/.test(file)
@@ -55,12 +66,12 @@ function parse(file: string, text: string): ts.SourceFile {
 }
 
 /** Local names bound to the old client class (`MultiServerMCPClient`, aliased or namespaced). */
-function oldClientNames(sf: ts.SourceFile): { direct: Set<string>; namespaces: Set<string> } {
+function oldClientNames(sf: TsApi.SourceFile): { direct: Set<string>; namespaces: Set<string> } {
   const direct = new Set<string>();
   const namespaces = new Set<string>();
   for (const st of sf.statements) {
     if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-    if (!OLD_MODULES.some((m) => (st.moduleSpecifier as ts.StringLiteral).text === m)) continue;
+    if (!OLD_MODULES.some((m) => (st.moduleSpecifier as TsApi.StringLiteral).text === m)) continue;
     const b = st.importClause?.namedBindings;
     if (b && ts.isNamespaceImport(b)) namespaces.add(b.name.text);
     if (b && ts.isNamedImports(b)) {
@@ -74,7 +85,7 @@ function oldClientNames(sf: ts.SourceFile): { direct: Set<string>; namespaces: S
 
 /** `new MultiServerMCPClient(…)` (as the file names the class), with whether it has hooks. */
 function oldConstruction(
-  node: ts.Node | undefined,
+  node: TsApi.Node | undefined,
   names: { direct: Set<string>; namespaces: Set<string> },
 ): { hooks: boolean } | null {
   let n = node;
@@ -94,19 +105,19 @@ function oldConstruction(
 }
 
 /** The clients a module builds and exports (instances, factories, classes). */
-function ownExports(file: string, sf: ts.SourceFile): Record<string, ExportFact> {
+function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFact> {
   const names = oldClientNames(sf);
   const out: Record<string, ExportFact> = {};
   const local = new Map<string, ExportFact>();
-  const isExported = (n: ts.Node) =>
+  const isExported = (n: TsApi.Node) =>
     ts.canHaveModifiers(n) &&
     (ts.getModifiers(n) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   /** What a function body returns, when it is a construction or a known local. */
-  const returns = (body: ts.Node | undefined): { hooks: boolean } | null => {
+  const returns = (body: TsApi.Node | undefined): { hooks: boolean } | null => {
     if (!body) return null;
-    if (!ts.isBlock(body)) return oldConstruction(body, names) ?? refOf(body as ts.Expression);
+    if (!ts.isBlock(body)) return oldConstruction(body, names) ?? refOf(body as TsApi.Expression);
     let found: { hooks: boolean } | null = null;
-    const visit = (n: ts.Node) => {
+    const visit = (n: TsApi.Node) => {
       if (ts.isFunctionLike(n) && n !== body.parent) return;
       if (ts.isReturnStatement(n) && n.expression)
         found ??= oldConstruction(n.expression, names) ?? refOf(n.expression);
@@ -116,19 +127,19 @@ function ownExports(file: string, sf: ts.SourceFile): Record<string, ExportFact>
     return found;
   };
   /** `client.getTools()` / `listTools()` on a local client: the function gives its tools. */
-  const toolsOf = (e: ts.Expression): { hooks: boolean } | null => {
-    let n: ts.Expression = e;
+  const toolsOf = (e: TsApi.Expression): { hooks: boolean } | null => {
+    let n: TsApi.Expression = e;
     while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
     if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression)) return null;
     if (!["getTools", "listTools"].includes(n.expression.name.text)) return null;
     const owner = refOf(n.expression.expression);
     return owner ? { hooks: owner.hooks } : null;
   };
-  const returnsTools = (body: ts.Node | undefined): { hooks: boolean } | null => {
+  const returnsTools = (body: TsApi.Node | undefined): { hooks: boolean } | null => {
     if (!body) return null;
-    if (!ts.isBlock(body)) return toolsOf(body as ts.Expression);
+    if (!ts.isBlock(body)) return toolsOf(body as TsApi.Expression);
     let found: { hooks: boolean } | null = null;
-    const visit = (n: ts.Node) => {
+    const visit = (n: TsApi.Node) => {
       if (ts.isFunctionLike(n)) return;
       if (ts.isReturnStatement(n) && n.expression) found ??= toolsOf(n.expression);
       ts.forEachChild(n, visit);
@@ -136,8 +147,8 @@ function ownExports(file: string, sf: ts.SourceFile): Record<string, ExportFact>
     ts.forEachChild(body, visit);
     return found;
   };
-  const refOf = (e: ts.Expression): { hooks: boolean } | null => {
-    let n: ts.Expression = e;
+  const refOf = (e: TsApi.Expression): { hooks: boolean } | null => {
+    let n: TsApi.Expression = e;
     while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
     if (ts.isIdentifier(n)) return local.get(n.text) ?? null;
     if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
@@ -170,8 +181,8 @@ function ownExports(file: string, sf: ts.SourceFile): Record<string, ExportFact>
         }
       } else if (ts.isClassDeclaration(st) && st.name) {
         let hooks: boolean | null = null;
-        const visit = (n: ts.Node) => {
-          const c = oldConstruction(n as ts.Expression, names);
+        const visit = (n: TsApi.Node) => {
+          const c = oldConstruction(n as TsApi.Expression, names);
           if (c) hooks = (hooks ?? false) || c.hooks;
           ts.forEachChild(n, visit);
         };
@@ -206,6 +217,27 @@ function wrap(kind: ExportKind, r: { hooks: boolean } | null): Omit<ExportFact, 
   return r ? { kind, hooks: r.hooks } : null;
 }
 
+/** `from "<old>"` (comments allowed before the string), as an import declaration has it. */
+const FROM_OLD = new RegExp(
+  `\\bfrom(?:\\s|/\\*[\\s\\S]*?\\*/|//[^\\n]*\\n)*["'](?:${OLD_MODULES.map((m) =>
+    m.replace(/[/.-]/g, "\\$&"),
+  ).join("|")})["']`,
+);
+
+/**
+ * Can `ownExports` find anything in this text? It needs an import declaration of the old
+ * package, the class's name (imported by name, or `ns.MultiServerMCPClient`), a `new` and an
+ * `export`: files without all four are not parsed.
+ */
+function mayExportClient(text: string): boolean {
+  return (
+    text.includes("MultiServerMCPClient") &&
+    FROM_OLD.test(text) &&
+    /\bnew\b/.test(text) &&
+    /\bexport\b/.test(text)
+  );
+}
+
 /** The file a relative specifier names (`./client.js` → `client.ts`), among `known`. */
 export function resolveSpecifier(
   from: string,
@@ -235,14 +267,14 @@ export function prepareProject(files: string[], read: (file: string) => string):
     if (!texts.has(f)) texts.set(f, read(f));
     return texts.get(f)!;
   };
-  const parsed = new Map<string, ts.SourceFile>();
+  const parsed = new Map<string, TsApi.SourceFile>();
   const sf = (f: string) => {
     if (!parsed.has(f)) parsed.set(f, parse(f, text(f)));
     return parsed.get(f)!;
   };
   const exports: Record<string, Record<string, ExportFact>> = {};
   for (const f of sources) {
-    if (!OLD_MODULES.some((m) => text(f).includes(m))) continue;
+    if (!mayExportClient(text(f))) continue;
     const own = ownExports(f, sf(f));
     if (Object.keys(own).length) exports[f] = own;
   }
