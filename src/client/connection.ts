@@ -195,20 +195,20 @@ export class OpenedConnection implements SdkSession {
     return connection;
   }
 
-  callTool(
+  async callTool(
     params: { name: string; arguments?: Record<string, unknown> },
     options: RequestOptions,
   ): Promise<CallToolResult> {
     // Modern: the SDK's typed call (it mirrors x-mcp-header params and validates output schemas
     // from the listed tools), on a result repaired on the wire. Legacy: parsed loosely (see
     // lenient.ts).
-    const call =
-      this.sdk.getProtocolEra() === "modern"
-        ? this.sdk.callTool(params, options).then(restoreContent)
-        : callToolLoosely(this.sdk as never, params, options);
-    return call.catch((error: unknown) => {
+    try {
+      return this.sdk.getProtocolEra() === "modern"
+        ? restoreContent(await this.sdk.callTool(params, options))
+        : await callToolLoosely(this.sdk as never, params, options);
+    } catch (error) {
       throw this.explain(error);
-    });
+    }
   }
 
   /** "Connection closed" gets the reason when the transport closed itself (stdio size limit). */

@@ -212,12 +212,19 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     }
   }
 
-  /** `StructuredTool.call` without a callback manager (see `configWithoutCallbacks`). */
-  private async callWithoutCallbacks(
+  /**
+   * `StructuredTool.call` without a callback manager (see `configWithoutCallbacks`). Not an
+   * async function (its promise would wrap `_call`'s), but it fails the same way: by rejecting.
+   */
+  private callWithoutCallbacks(
     input: unknown,
     config: CallConfig,
   ): Promise<MCPToolContent | ToolMessage> {
-    delete config.runId;
+    try {
+      delete config.runId;
+    } catch (error) {
+      return Promise.reject(error); // a frozen config, as inside core's async `call`
+    }
     return this._call(input as Record<string, unknown>, undefined, config);
   }
 

@@ -127,6 +127,10 @@ describe("without anything observing the call", () => {
     const config = { runId: "00000000-0000-4000-8000-000000000000" };
     expect(await tool.call({ a: 2, b: 2 }, config)).toBe("4");
     expect("runId" in config).toBe(false);
+    // ...and so rejects (never throws) when that config is frozen
+    const frozen = Object.freeze({ runId: "00000000-0000-4000-8000-000000000000" });
+    const pending = tool.call({ a: 2, b: 2 }, frozen);
+    await expect(pending).rejects.toBeInstanceOf(TypeError);
   });
 });
 
