@@ -203,6 +203,8 @@ export async function run(argv: string[]): Promise<number> {
       }
     }
   }
+  // Only the pre-pass needed every file's text: the tasks keep their own.
+  texts.clear();
 
   const report: RunReport = {
     mode,
@@ -234,8 +236,6 @@ export async function run(argv: string[]): Promise<number> {
     const { Pool } = await import("./pool.js");
     const pool = new Pool({
       workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
-      // By default the main thread is one of the workers (each holds its own Babel, ~250 MB).
-      mainLane: args.workers === undefined,
       options,
       onResult: (task, result) => {
         progress.tick();

@@ -1,7 +1,17 @@
 /**
  * Runs `transformFile` over the candidate files: in-process for small runs (a worker costs a
- * Babel load of its own), otherwise on worker threads that load the compiled transforms. A
- * worker that dies fails only the file it was on; a fresh one takes over the rest.
+ * Babel load of its own), otherwise on worker threads that load the compiled transforms while
+ * the main thread only hands out files and writes. A worker that dies fails only the file it
+ * was on (a file that ran a worker out of memory is retried in this thread); a fresh one takes
+ * over the rest.
+ *
+ * Memory: each worker's old generation is capped (`WORKER_OLD_GENERATION_MB`). Besides
+ * bounding a thread, the cap lowers the factor by which V8 lets the heap grow past its live
+ * size between full collections (it scales with the heap limit, up to 4x for the default
+ * limit of a machine with plenty of memory), so a worker whose live data is a few tens of MB
+ * no longer carries a couple of hundred MB of garbage. The main thread cannot be given such a
+ * cap (its heap exists before any code runs), which is why it does not transform beside the
+ * workers.
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -16,17 +26,17 @@ export interface Task {
 
 export interface PoolOptions {
   workers: number;
-  /**
-   * Count the main thread as one of `workers` (it transforms files beside the threads instead
-   * of idling): one Babel load fewer. Used for the default worker count.
-   */
-  mainLane?: boolean;
   options: TransformFileOptions;
   onResult(task: Task, result: TransformFileResult): void;
 }
 
 /** Files per worker below which threads cost more than they save. */
 const FILES_PER_WORKER = 40;
+/**
+ * Old-generation cap of a worker. A 1 MB source file (the largest the CLI parses) needs well
+ * under it; a worker that still runs out has its file retried in the main thread.
+ */
+const WORKER_OLD_GENERATION_MB = 1024;
 
 export class Pool {
   private stopped = false;
@@ -43,15 +53,12 @@ export class Pool {
   async run(tasks: Task[]): Promise<void> {
     const n = Math.min(this.opts.workers, Math.ceil(tasks.length / FILES_PER_WORKER));
     if (n <= 1) return this.inProcess(tasks);
-    if (!this.opts.mainLane) return this.onThreads(tasks, n);
-    const queue = [...tasks];
-    await Promise.all([this.onThreads(queue, n - 1, true), this.inProcess(queue, true)]);
+    return this.onThreads(tasks, n);
   }
 
-  /** With `shared`, takes tasks from the queue the threads also take from. */
-  private async inProcess(tasks: Task[], shared = false): Promise<void> {
+  private async inProcess(tasks: Task[]): Promise<void> {
     const { transformFile } = await import("./transform-file.js");
-    const queue = shared ? tasks : [...tasks];
+    const queue = [...tasks];
     for (let task = queue.shift(); task; task = queue.shift()) {
       if (this.stopped) return;
       this.opts.onResult(task, await transformFile(task.path, task.source, this.opts.options));
@@ -60,17 +67,22 @@ export class Pool {
     }
   }
 
-  private onThreads(tasks: Task[], n: number, shared = false): Promise<void> {
-    const queue = shared ? tasks : [...tasks];
+  private async onThreads(tasks: Task[], n: number): Promise<void> {
+    const queue = [...tasks];
     const script = path.join(workerDir(), "worker.cjs");
+    /** Files that ran a worker out of memory, for this thread once the workers are done. */
+    const outOfMemory: Task[] = [];
     let live = 0;
     let respawns = n + 8;
-    return new Promise<void>((resolve) => {
+    await new Promise<void>((resolve) => {
       const maybeDone = () => {
         if (live === 0) resolve();
       };
       const spawn = () => {
-        const worker = new Worker(script, { workerData: { options: this.opts.options } });
+        const worker = new Worker(script, {
+          workerData: { options: this.opts.options },
+          resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
+        });
         this.threads.add(worker);
         live++;
         let current: Task | undefined;
@@ -90,10 +102,12 @@ export class Pool {
           this.opts.onResult(task, result);
           next();
         });
-        const died = (reason: string) => {
+        const died = (reason: string, code?: string) => {
           if (finished) return;
           finished = true;
-          if (current && !this.stopped) {
+          if (current && !this.stopped && code === "ERR_WORKER_OUT_OF_MEMORY") {
+            outOfMemory.push(current);
+          } else if (current && !this.stopped) {
             this.opts.onResult(current, {
               output: null,
               steps: [],
@@ -103,7 +117,7 @@ export class Pool {
           current = undefined;
           if (!this.stopped && queue.length && respawns-- > 0) spawn();
         };
-        worker.on("error", (e) => died(e.message));
+        worker.on("error", (e: Error & { code?: string }) => died(e.message, e.code));
         worker.on("exit", (code) => {
           this.threads.delete(worker);
           died(`exit code ${code}`);
@@ -114,6 +128,7 @@ export class Pool {
       };
       for (let i = 0; i < n; i++) spawn();
     });
+    if (outOfMemory.length) await this.inProcess(outOfMemory);
   }
 }
 

@@ -111,3 +111,11 @@ test("a crashing worker fails only the file it was on; the other files are migra
   expect(read(dir, name(10))).toBe(file(10));
   expect(r.stdout).toContain("89 changed, 0 unchanged, 0 skipped, 1 failed");
 }, 180_000);
+
+test("a file that runs a worker out of memory is retried in the main thread", () => {
+  const dir = tree(Object.fromEntries(Array.from({ length: 90 }, (_, i) => [name(i), file(i)])));
+  const r = codemod(ARGS, dir, { env: { MCP_MIGRATE_TEST_OOM_ON: name(10) } });
+  expect(r.code).toBe(0);
+  expect(read(dir, name(10))).not.toBe(file(10));
+  expect(r.stdout).toContain("90 changed, 0 unchanged, 0 skipped, 0 failed");
+}, 180_000);
