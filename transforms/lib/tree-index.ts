@@ -21,15 +21,18 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 
-interface Entry {
-  /** The node. */
-  n: any;
-  /** The entry of the nearest node above it (null: the root's path). */
-  up: Entry | null;
-  /** Field of the parent node, or the steps from the parent's path through plain objects. */
-  k: string | (string | number)[];
-  /** Index in the field's array, or -1. */
-  i: number;
+/** A node met by the walk, and where: enough to build its path when asked. */
+class Entry {
+  constructor(
+    /** The node. */
+    readonly n: any,
+    /** The entry of the nearest node above it (null: the root's path). */
+    readonly up: Entry | null,
+    /** Field of the parent node, or the steps from the parent's path through plain objects. */
+    readonly k: string | (string | number)[],
+    /** Index in the field's array, or -1 (updated when the node moved in its array). */
+    public i: number,
+  ) {}
 }
 
 export interface TreeIndex {
@@ -90,45 +93,40 @@ function buildIndex(ctx: SourceContext): TreeIndex {
   };
   const rootPath = root.paths()[0];
   const all: Entry[] = [];
-  const byType = new Map<string, Entry[]>();
-
-  const addNode = (n: any, up: Entry | null, k: string | (string | number)[], i: number) => {
-    const e: Entry = { n, up, k, i };
+  const visit = (n: any, up: Entry | null, k: string | (string | number)[], i: number) => {
+    if (typeof n.type !== "string") return plain(n, up, i >= 0 ? [...steps(k), i] : k);
+    const e = new Entry(n, up, k, i);
     all.push(e);
-    let list = byType.get(n.type);
-    if (!list) byType.set(n.type, (list = []));
-    list.push(e);
     children(n, e);
   };
-  const child = (v: any, up: Entry | null, k: string | (string | number)[], i: number) => {
-    if (typeof v.type === "string") addNode(v, up, k, i);
-    else plain(v, up, i >= 0 ? [...(typeof k === "string" ? [k] : k), i] : k);
-  };
+  const steps = (k: string | (string | number)[]) => (typeof k === "string" ? [k] : k);
   // A plain object inside a node (no `type`): the visitor walks its own keys.
-  const plain = (obj: any, up: Entry | null, steps: string | (string | number)[]) => {
-    const base = typeof steps === "string" ? [steps] : steps;
+  const plain = (obj: any, up: Entry | null, at: string | (string | number)[]) => {
+    const base = steps(at);
     if (Array.isArray(obj)) {
       for (let i = 0; i < obj.length; i++) {
         const v = obj[i];
-        if (v && typeof v === "object") child(v, up, base, i);
+        if (v && typeof v === "object") visit(v, up, base, i);
       }
       return;
     }
     for (const key of Object.keys(obj)) {
       const v = obj[key];
-      if (v && typeof v === "object") child(v, up, [...base, key], -1);
+      if (v && typeof v === "object") visit(v, up, [...base, key], -1);
     }
   };
   const children = (n: any, e: Entry | null) => {
-    for (const f of fieldsOf(n)) {
-      const v = n[f];
+    const names = fieldsOf(n);
+    for (let f = 0; f < names.length; f++) {
+      const name = names[f];
+      const v = n[name];
       if (!v || typeof v !== "object") continue;
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) {
           const x = v[i];
-          if (x && typeof x === "object") child(x, e, f, i);
+          if (x && typeof x === "object") visit(x, e, name, i);
         }
-      } else child(v, e, f, -1);
+      } else visit(v, e, name, -1);
     }
   };
   const file = rootPath?.value;
@@ -138,8 +136,7 @@ function buildIndex(ctx: SourceContext): TreeIndex {
   // cached child paths, so this is cheap, and it follows paths that moved in their array.
   const pathOfEntry = (e: Entry): any => {
     const parent = e.up ? pathOfEntry(e.up) : rootPath;
-    const steps = typeof e.k === "string" ? [e.k] : e.k;
-    const p = e.i >= 0 ? parent.get(...steps, e.i) : parent.get(...steps);
+    const p = e.i >= 0 ? parent.get(...steps(e.k), e.i) : parent.get(...steps(e.k));
     if (p.value !== e.n) throw new Error("tree index used after the tree changed");
     return p;
   };
@@ -150,8 +147,7 @@ function buildIndex(ctx: SourceContext): TreeIndex {
   const attached = (e: Entry): boolean => {
     for (let c: Entry | null = e; c; c = c.up) {
       let holder = c.up ? c.up.n : file;
-      const steps = typeof c.k === "string" ? [c.k] : c.k;
-      for (const s of steps) holder = holder?.[s];
+      for (const s of steps(c.k)) holder = holder?.[s];
       if (c.i < 0) {
         if (holder !== c.n) return false;
       } else if (holder?.[c.i] !== c.n) {
@@ -162,9 +158,23 @@ function buildIndex(ctx: SourceContext): TreeIndex {
     }
     return true;
   };
+  /** The entries by node type, grouped on the first lookup. */
+  let grouped: Map<string, Entry[]> | null = null;
+  const byTypeName = (): Map<string, Entry[]> => {
+    if (!grouped) {
+      grouped = new Map();
+      for (const e of all) {
+        const list = grouped.get(e.n.type);
+        if (list) list.push(e);
+        else grouped.set(e.n.type, [e]);
+      }
+    }
+    return grouped;
+  };
   /** Concrete type names that a (possibly abstract) type covers, per type asked. */
   const covers = new Map<any, string[]>();
   const typeNames = (type: any): string[] => {
+    const byType = byTypeName();
     let names = covers.get(type);
     if (!names) {
       names = [...byType.keys()].filter((t) => type.check(byType.get(t)![0].n));
@@ -175,7 +185,7 @@ function buildIndex(ctx: SourceContext): TreeIndex {
   const entries = (type: any): Entry[] => {
     const names = typeNames(type);
     if (names.length === 0) return [];
-    if (names.length === 1) return byType.get(names[0])!;
+    if (names.length === 1) return byTypeName().get(names[0])!;
     const set = new Set(names);
     return all.filter((e) => set.has(e.n.type));
   };
