@@ -6,7 +6,7 @@ import { CallbackManager } from "@langchain/core/callbacks/manager";
 import { REPO } from "../paths.js";
 import { BIG_TEXT } from "../servers/tools.js";
 
-const { convertCallToolResult, convertInputSchema } = await import(
+const { asLangChainTool, convertCallToolResult, convertInputSchema } = await import(
   pathToFileURL(`${REPO}dist/index.js`).href
 );
 
@@ -57,3 +57,27 @@ const mixed = {
 time("convertCallToolResult(add)", N, () => convertCallToolResult(addResult));
 time("convertCallToolResult(text, 100 KB)", N, () => convertCallToolResult(textResult));
 time("convertCallToolResult(text + image + structured)", N, () => convertCallToolResult(mixed));
+
+// The whole tool layer (`tool.invoke` down to the client), with a client that answers at once:
+// validation (the quick check for this flat schema), the callback decision, result conversion.
+async function timeAsync(label: string, n: number, fn: () => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < n / 10; i++) await fn(); // warm-up
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < n; i++) await fn();
+  const used = process.cpuUsage(cpu);
+  process.stdout.write(
+    `${label.padEnd(58)} ${((used.user + used.system) / n).toFixed(2)} µs CPU\n`,
+  );
+}
+const stubClient = {
+  name: "stub",
+  serverInfo: () => ({ name: "stub", version: "1.0.0" }),
+  callTool: async () => addResult,
+};
+const tool = await asLangChainTool({ name: "add", inputSchema: listed }, stubClient);
+const toolCall = { type: "tool_call", id: "call-1", name: "add", args };
+await timeAsync("tool.invoke(args), stub client", N, () => tool.invoke(args));
+await timeAsync("tool.invoke(ToolCall), stub client", N, () => tool.invoke(toolCall));
+await timeAsync("tool.invoke(args), with a callback handler (core's path)", N, () =>
+  tool.invoke(args, { callbacks: [{ handleToolEnd: () => {} }] }),
+);

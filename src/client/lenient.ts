@@ -91,8 +91,20 @@ function acceptableTool(tool: Record<string, unknown>, thorough: boolean): boole
 
 function acceptableBlock(block: unknown): boolean {
   return (
-    isRecord(block) && KNOWN_BLOCK_TYPES.has(block.type as string) && isSpecType.ContentBlock(block)
+    isRecord(block) &&
+    KNOWN_BLOCK_TYPES.has(block.type as string) &&
+    (isPlainTextBlock(block) || isSpecType.ContentBlock(block))
   );
+}
+
+/** `{ type: "text", text }` and nothing else: a valid ContentBlock without asking the schema. */
+function isPlainTextBlock(block: Record<string, unknown>): boolean {
+  if (block.type !== "text" || typeof block.text !== "string") return false;
+  let keys = 0;
+  for (const key in block) {
+    if (++keys > 2 || (key !== "type" && key !== "text")) return false;
+  }
+  return keys === 2;
 }
 
 /**
