@@ -2,7 +2,7 @@
  * Unified diffs for review (`--dry`, `--interactive`) and +/- line counts for the results
  * table. Colors come from picocolors and are off unless the caller enables them.
  */
-import { createTwoFilesPatch, diffLines } from "diff";
+import { diffLines, formatPatch, structuredPatch } from "diff";
 import { createColors } from "picocolors";
 
 export type Colors = ReturnType<typeof createColors>;
@@ -11,19 +11,36 @@ export const colors = (enabled: boolean): Colors => createColors(enabled);
 /** Compare without the line terminator so a CRLF file's diff reads like any other. */
 const strip = (s: string) => s.replace(/\r\n/g, "\n").replace(/^\uFEFF/, "");
 
-export function unifiedDiff(display: string, before: string, after: string, c: Colors): string {
-  const patch = createTwoFilesPatch(
+/**
+ * The unified diff of a change and its +/- line counts, from one line diff (the counts are
+ * `countChanges`'s: every added or removed line stands once in some hunk).
+ */
+export function reviewDiff(
+  display: string,
+  before: string,
+  after: string,
+  c: Colors,
+): { text: string; added: number; removed: number } {
+  const patch = structuredPatch(
     `a/${display}`,
     `b/${display}`,
     strip(before),
     strip(after),
     "",
     "",
-    {
-      context: 3,
-    },
+    { context: 3 },
   );
-  return colorPatch(patch.split("\n").slice(1).join("\n"), c); // drop the "Index:"/"=====" line
+  let added = 0;
+  let removed = 0;
+  for (const hunk of patch.hunks) {
+    for (const line of hunk.lines) {
+      if (line[0] === "+") added++;
+      else if (line[0] === "-") removed++;
+    }
+  }
+  // drop the "Index:"/"=====" line
+  const text = colorPatch(formatPatch(patch).split("\n").slice(1).join("\n"), c);
+  return { text, added, removed };
 }
 
 export function colorPatch(patch: string, c: Colors): string {

@@ -290,16 +290,15 @@ export async function run(argv: string[]): Promise<number> {
     .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
   for (const t of changedTasks) {
     const o = outcomes.get(t.path)!;
-    const counts = diffs.countChanges(t.source, results.get(t.id)!.output!);
+    const output = results.get(t.id)!.output!;
+    // --dry: the diff it prints gives the counts too (one line diff per file, not two).
+    const review = mode === "dry" ? diffs.reviewDiff(t.path, t.source, output, c) : undefined;
+    const counts = review ?? diffs.countChanges(t.source, output);
     o.added = counts.added;
     o.removed = counts.removed;
+    if (review) out.write(`${review.text.replace(/\n+$/, "")}\n\n`);
   }
-  if (mode === "dry") {
-    for (const t of changedTasks)
-      out.write(
-        `${diffs.unifiedDiff(t.path, t.source, results.get(t.id)!.output!, c).replace(/\n+$/, "")}\n\n`,
-      );
-  } else if (mode === "print") {
+  if (mode === "print") {
     for (const t of changedTasks) {
       if (changedTasks.length > 1) process.stdout.write(`==> ${t.path} <==\n`);
       process.stdout.write(results.get(t.id)!.output!);
