@@ -35,6 +35,7 @@ import {
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
 import { declaratorOf, keyName } from "./lib/config.js";
 import { prepareProject, type ImportFact, type ProjectFacts } from "./lib/project.js";
+import { treeIndex } from "./lib/tree-index.js";
 import nodePath from "node:path";
 import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
 import { ensureModuleImport } from "./lib/module-import.js";
@@ -100,7 +101,7 @@ function attachedElsewhere(ctx: SourceContext, project: ProjectFacts | null): st
  * module: import that module's `mcpToolHooks` and add it to the createAgent that gets the tools.
  */
 function attachImported(ctx: SourceContext, project: ProjectFacts): void {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const me = nodePath.resolve(ctx.file.path);
   const facts = (project.imports[me] ?? []).filter((f) => f.hooks && f.kind !== "class");
   if (!facts.length) return;
@@ -136,12 +137,15 @@ function attachImported(ctx: SourceContext, project: ProjectFacts): void {
     return null;
   };
   const agentNames = new Set<string>();
-  root.find(j.ImportDeclaration, { source: { value: "langchain" } }).forEach((p: any) => {
-    for (const s of p.node.specifiers ?? [])
-      if (s.type === "ImportSpecifier" && s.imported.name === "createAgent")
-        agentNames.add(s.local?.name ?? "createAgent");
-  });
-  root.find(j.CallExpression).forEach((p: any) => {
+  const index = treeIndex(ctx);
+  index
+    .find(j.ImportDeclaration, (n: any) => n.source?.value === "langchain")
+    .forEach((p: any) => {
+      for (const s of p.node.specifiers ?? [])
+        if (s.type === "ImportSpecifier" && s.imported.name === "createAgent")
+          agentNames.add(s.local?.name ?? "createAgent");
+    });
+  index.find(j.CallExpression).forEach((p: any) => {
     if (p.node.callee.type !== "Identifier" || !agentNames.has(p.node.callee.name)) return;
     const obj = unwrap(p.node.arguments[0]);
     if (obj?.type !== "ObjectExpression") return;

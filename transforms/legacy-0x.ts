@@ -22,6 +22,7 @@ import { clientTracker, type Construction } from "./lib/clients.js";
 import { keyName, literalValue, propOf } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
+import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
 
@@ -49,26 +50,28 @@ export const migration: SourceMigration = {
 };
 
 function removeLoggingSwitches(ctx: SourceContext): void {
-  const { j, root } = ctx;
-  root.find(j.ExpressionStatement).forEach((p: any) => {
-    const e = unwrap(p.node.expression);
-    if (e?.type !== "CallExpression") return;
-    const name = oldExportOf(ctx, p, e.callee);
-    if (name !== "enableLogging" && name !== "disableLogging") return;
-    if (ctx.isIgnored(p.node)) return;
-    ctx.note(
-      p.node,
-      `${NAME}/logging`,
-      `${name}() removed: the runtime has no logger switch; server log messages reach a logHandler, and warnings go through process warnings`,
-    );
-    const comments = p.node.comments;
-    const body = p.parent.node.body;
-    const i = Array.isArray(body) ? body.indexOf(p.node) : -1;
-    p.prune();
-    if (comments?.length && i >= 0 && body[i])
-      body[i].comments = [...comments, ...(body[i].comments ?? [])];
-    ctx.changed();
-  });
+  const { j } = ctx;
+  treeIndex(ctx)
+    .find(j.ExpressionStatement)
+    .forEach((p: any) => {
+      const e = unwrap(p.node.expression);
+      if (e?.type !== "CallExpression") return;
+      const name = oldExportOf(ctx, p, e.callee);
+      if (name !== "enableLogging" && name !== "disableLogging") return;
+      if (ctx.isIgnored(p.node)) return;
+      ctx.note(
+        p.node,
+        `${NAME}/logging`,
+        `${name}() removed: the runtime has no logger switch; server log messages reach a logHandler, and warnings go through process warnings`,
+      );
+      const comments = p.node.comments;
+      const body = p.parent.node.body;
+      const i = Array.isArray(body) ? body.indexOf(p.node) : -1;
+      p.prune();
+      if (comments?.length && i >= 0 && body[i])
+        body[i].comments = [...comments, ...(body[i].comments ?? [])];
+      ctx.changed();
+    });
 }
 
 interface Fold {
@@ -81,13 +84,16 @@ interface Fold {
 }
 
 function foldMutators(ctx: SourceContext): void {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const tracker = clientTracker(ctx);
   /** construction → its mutator calls */
   const byConstruction = new Map<Construction, any[]>();
   const orphans: any[] = [];
-  root
-    .find(j.CallExpression, { callee: { type: "MemberExpression", computed: false } })
+  treeIndex(ctx)
+    .find(
+      j.CallExpression,
+      (n: any) => n.callee?.type === "MemberExpression" && n.callee.computed === false,
+    )
     .forEach((p: any) => {
       const m = p.node.callee.property.name;
       if (!MUTATORS.has(m) || !tracker.isClient(p, p.node.callee.object)) return;

@@ -4,6 +4,7 @@
  * followed from `client.getTools()` / `listTools()` directly or through one variable.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
+import { treeIndex, type TreeIndex } from "./tree-index.js";
 import type { OptionsSite } from "./callback-options.js";
 import type { ClientTracker } from "./clients.js";
 import { declaratorOf, keyName } from "./config.js";
@@ -23,10 +24,10 @@ const SOURCES: Record<string, { kind: Consumer["kind"]; modules: string[] }> = {
 };
 
 /** Local name → consumer kind, from this file's imports. */
-function consumerImports(ctx: SourceContext): Map<string, Consumer["kind"]> {
-  const { j, root } = ctx;
+function consumerImports(ctx: SourceContext, index: TreeIndex): Map<string, Consumer["kind"]> {
+  const { j } = ctx;
   const out = new Map<string, Consumer["kind"]>();
-  root.find(j.ImportDeclaration).forEach((p: any) => {
+  index.find(j.ImportDeclaration).forEach((p: any) => {
     for (const s of p.node.specifiers ?? []) {
       if (s.type !== "ImportSpecifier") continue;
       const known = SOURCES[s.imported.name];
@@ -35,17 +36,19 @@ function consumerImports(ctx: SourceContext): Map<string, Consumer["kind"]> {
     }
   });
   // const { createAgent } = require("langchain")
-  root.find(j.VariableDeclarator, { id: { type: "ObjectPattern" } }).forEach((p: any) => {
-    const init = p.node.init;
-    if (init?.type !== "CallExpression" || init.callee.name !== "require") return;
-    const module = init.arguments[0]?.value;
-    for (const prop of p.node.id.properties) {
-      const key = keyName(prop);
-      const known = key ? SOURCES[key] : undefined;
-      if (known && known.modules.includes(module) && prop.value?.type === "Identifier")
-        out.set(prop.value.name, known.kind);
-    }
-  });
+  index
+    .find(j.VariableDeclarator, (n: any) => n.id?.type === "ObjectPattern")
+    .forEach((p: any) => {
+      const init = p.node.init;
+      if (init?.type !== "CallExpression" || init.callee.name !== "require") return;
+      const module = init.arguments[0]?.value;
+      for (const prop of p.node.id.properties) {
+        const key = keyName(prop);
+        const known = key ? SOURCES[key] : undefined;
+        if (known && known.modules.includes(module) && prop.value?.type === "Identifier")
+          out.set(prop.value.name, known.kind);
+      }
+    });
   return out;
 }
 
@@ -68,13 +71,15 @@ export function consumersOf(
   site: OptionsSite,
   tracker: ClientTracker,
 ): Consumer[] {
-  const { j, root } = ctx;
-  const imports = consumerImports(ctx);
+  const { j } = ctx;
+  // Read-only below: one index serves every lookup.
+  const index = treeIndex(ctx);
+  const imports = consumerImports(ctx, index);
   if (!imports.size) return [];
   const direct = new Set<any>();
   /** Variables holding the tools: name and the AST node of the declaring scope (paths differ per traversal). */
   const vars: { name: string; scope: any }[] = [];
-  root.find(j.CallExpression).forEach((p: any) => {
+  index.find(j.CallExpression).forEach((p: any) => {
     const callee = p.node.callee;
     if (callee.type !== "MemberExpression" || callee.computed) return;
     if (!["getTools", "listTools"].includes(callee.property.name)) return;
@@ -117,7 +122,7 @@ export function consumersOf(
   // `const all = [...tools, extra]`: variables built from the tools hold them too.
   for (let round = 0; round < 3; round++) {
     let grew = false;
-    root.find(j.VariableDeclarator).forEach((p: any) => {
+    index.find(j.VariableDeclarator).forEach((p: any) => {
       if (p.node.id.type !== "Identifier" || !p.node.init) return;
       if (vars.some((v) => v.name === p.node.id.name && v.scope === p.scope?.node)) return;
       if (!mentions(p.get("init"))) return;
@@ -150,8 +155,8 @@ export function consumersOf(
     else if (tools.shorthand && vars.some((v) => v.name === tools.key.name))
       out.push({ kind, path: p });
   };
-  root.find(j.CallExpression).forEach(visit);
-  root.find(j.NewExpression).forEach(visit);
+  index.find(j.CallExpression).forEach(visit);
+  index.find(j.NewExpression).forEach(visit);
   return out;
 }
 
