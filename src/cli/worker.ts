@@ -5,7 +5,7 @@
  */
 import Module from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
-import { transformFile, type TransformFileOptions } from "./transform-file.js";
+import { preload, transformFile, type TransformFileOptions } from "./transform-file.js";
 
 export interface WorkerTask {
   id: number;
@@ -46,9 +46,15 @@ function deferPrepareOnlyModules(): void {
 
 if (parentPort) {
   const port = parentPort;
-  const options: TransformFileOptions = workerData?.options ?? {};
+  let options: TransformFileOptions = workerData?.options ?? {};
   deferPrepareOnlyModules();
-  port.on("message", async (task: WorkerTask) => {
+  port.on("message", async (message: WorkerTask | { options: TransformFileOptions }) => {
+    // The pool sends the run's options (the pre-pass's facts included) before the first file.
+    if ("options" in message) {
+      options = message.options;
+      return;
+    }
+    const task = message;
     // Test hook: simulate a worker crash on a given file (see test/cli).
     const crashOn = process.env.MCP_MIGRATE_TEST_CRASH_ON;
     if (crashOn && task.path.includes(crashOn)) process.exit(70);
@@ -65,4 +71,7 @@ if (parentPort) {
     }));
     port.postMessage({ id: task.id, ...result });
   });
+  // Load the transforms, jscodeshift and Babel now: a worker is started before the main
+  // thread's pre-pass, so this overlaps it instead of delaying the first file.
+  void preload(options);
 }
