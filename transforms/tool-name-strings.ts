@@ -25,6 +25,7 @@ import { findConstructions } from "./lib/clients.js";
 import { keyName, literalValue, propOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
+import { treeIndex } from "./lib/tree-index.js";
 import { removeProperties } from "./lib/text.js";
 
 const NAME = "tool-name-strings";
@@ -150,7 +151,7 @@ function newName(namings: Naming[], value: string): string | "ambiguous" | null 
 }
 
 function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
-  const { j, root } = ctx;
+  const { j } = ctx;
   const rewritten = new Set<any>();
   const apply = (holder: any, set: (v: string) => void, value: unknown, at: any) => {
     if (typeof value !== "string") return;
@@ -174,74 +175,85 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
     (n?.type === "MemberExpression" || n?.type === "OptionalMemberExpression") &&
     !n.computed &&
     n.property.name === "name";
-  root.find(j.BinaryExpression).forEach((p: any) => {
-    const n = p.node;
-    if (!["===", "==", "!==", "!="].includes(n.operator)) return;
-    for (const side of ["left", "right"] as const) {
-      const other = side === "left" ? n.right : n.left;
-      if (!isNameAccess(other)) continue;
-      apply(n, (v) => (n[side] = j.stringLiteral(v)), literalValue(n[side]), p);
-    }
-  });
-  root.find(j.SwitchStatement).forEach((p: any) => {
-    if (!isNameAccess(p.node.discriminant)) return;
-    for (const c of p.node.cases)
-      if (c.test) apply(c, (v) => (c.test = j.stringLiteral(v)), literalValue(c.test), p);
-  });
-  root.find(j.CallExpression).forEach((p: any) => {
-    const callee = p.node.callee;
-    if (callee.type !== "MemberExpression" || callee.property.name !== "includes") return;
-    if (!isNameAccess(p.node.arguments[0]) || callee.object.type !== "ArrayExpression") return;
-    const els = callee.object.elements;
-    els.forEach((e: any, i: number) =>
-      apply(e, (v) => (els[i] = j.stringLiteral(v)), literalValue(e), p),
-    );
-  });
-  root.find(j.ObjectExpression).forEach((p: any) => {
-    for (const prop of p.node.properties) {
-      const key = keyName(prop);
-      if ((key === "toolChoice" || key === "tool_choice") && prop.value) {
-        apply(prop, (v) => (prop.value = j.stringLiteral(v)), literalValue(prop.value), p);
+  treeIndex(ctx)
+    .find(j.BinaryExpression)
+    .forEach((p: any) => {
+      const n = p.node;
+      if (!["===", "==", "!==", "!="].includes(n.operator)) return;
+      for (const side of ["left", "right"] as const) {
+        const other = side === "left" ? n.right : n.left;
+        if (!isNameAccess(other)) continue;
+        apply(n, (v) => (n[side] = j.stringLiteral(v)), literalValue(n[side]), p);
       }
-      if (key === "interruptOn" && unwrap(prop.value)?.type === "ObjectExpression") {
-        for (const entry of unwrap(prop.value).properties) {
-          const k = keyName(entry);
-          if (k === null) continue;
-          apply(
-            entry,
-            (v) => {
-              // Keep the key's own form: quoted stays quoted.
-              const quoted = entry.key.type !== "Identifier";
-              entry.key =
-                !quoted && /^[A-Za-z_$][\w$]*$/.test(v) ? j.identifier(v) : j.stringLiteral(v);
-              if (entry.shorthand) entry.shorthand = false;
-            },
-            k,
-            p,
-          );
+    });
+  treeIndex(ctx)
+    .find(j.SwitchStatement)
+    .forEach((p: any) => {
+      if (!isNameAccess(p.node.discriminant)) return;
+      for (const c of p.node.cases)
+        if (c.test) apply(c, (v) => (c.test = j.stringLiteral(v)), literalValue(c.test), p);
+    });
+  treeIndex(ctx)
+    .find(j.CallExpression)
+    .forEach((p: any) => {
+      const callee = p.node.callee;
+      if (callee.type !== "MemberExpression" || callee.property.name !== "includes") return;
+      if (!isNameAccess(p.node.arguments[0]) || callee.object.type !== "ArrayExpression") return;
+      const els = callee.object.elements;
+      els.forEach((e: any, i: number) =>
+        apply(e, (v) => (els[i] = j.stringLiteral(v)), literalValue(e), p),
+      );
+    });
+  treeIndex(ctx)
+    .find(j.ObjectExpression)
+    .forEach((p: any) => {
+      for (const prop of p.node.properties) {
+        const key = keyName(prop);
+        if ((key === "toolChoice" || key === "tool_choice") && prop.value) {
+          apply(prop, (v) => (prop.value = j.stringLiteral(v)), literalValue(prop.value), p);
+        }
+        if (key === "interruptOn" && unwrap(prop.value)?.type === "ObjectExpression") {
+          for (const entry of unwrap(prop.value).properties) {
+            const k = keyName(entry);
+            if (k === null) continue;
+            apply(
+              entry,
+              (v) => {
+                // Keep the key's own form: quoted stays quoted.
+                const quoted = entry.key.type !== "Identifier";
+                entry.key =
+                  !quoted && /^[A-Za-z_$][\w$]*$/.test(v) ? j.identifier(v) : j.stringLiteral(v);
+                if (entry.shorthand) entry.shorthand = false;
+              },
+              k,
+              p,
+            );
+          }
         }
       }
-    }
-  });
+    });
   // Any other string that is an old prefixed name of these servers (`"math__add"` passed
   // around, compared with a variable, written in a prompt): it cannot be proven to name a tool.
-  root.find(j.StringLiteral).forEach((p: any) => {
-    const value = p.node.value;
-    if (rewritten.has(value) || p.parent?.node.type === "ImportDeclaration") return;
-    const named = namings.some(
-      (n) => !n.bare && n.servers.some((server) => n.oldTool(value, server) !== null),
-    );
-    if (!named) return;
-    // A marker on a whole `switch` makes recast reprint it: put it on the case's first statement.
-    const parent = p.parent?.node;
-    const inCase = parent?.type === "SwitchCase" && parent.test === p.node && parent.consequent[0];
-    todoOnce(
-      ctx,
-      inCase ? p.parent.get("consequent", 0) : p,
-      `${NAME}/unproven`,
-      `--adopt-prefixes: "${value}" looks like an old tool name; if it names a tool, write "${newName(namings, value)}"`,
-    );
-  });
+  treeIndex(ctx)
+    .find(j.StringLiteral)
+    .forEach((p: any) => {
+      const value = p.node.value;
+      if (rewritten.has(value) || p.parent?.node.type === "ImportDeclaration") return;
+      const named = namings.some(
+        (n) => !n.bare && n.servers.some((server) => n.oldTool(value, server) !== null),
+      );
+      if (!named) return;
+      // A marker on a whole `switch` makes recast reprint it: put it on the case's first statement.
+      const parent = p.parent?.node;
+      const inCase =
+        parent?.type === "SwitchCase" && parent.test === p.node && parent.consequent[0];
+      todoOnce(
+        ctx,
+        inCase ? p.parent.get("consequent", 0) : p,
+        `${NAME}/unproven`,
+        `--adopt-prefixes: "${value}" looks like an old tool name; if it names a tool, write "${newName(namings, value)}"`,
+      );
+    });
 }
 
 export default toJscodeshift(migration);

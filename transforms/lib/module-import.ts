@@ -4,6 +4,7 @@
  * only; this is its counterpart for the other packages a generated middleware needs.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
+import { treeIndex } from "./tree-index.js";
 import { isOldSource } from "./old-package.js";
 import { uniqueName, usesRequire } from "./target-import.js";
 
@@ -14,23 +15,27 @@ import { uniqueName, usesRequire } from "./target-import.js";
  */
 export function ensureModuleImport(ctx: SourceContext, module: string, name: string): string {
   const { j, root } = ctx;
-  const decls = root
-    .find(j.ImportDeclaration)
-    .filter((p: any) => p.node.source.value === module && p.node.importKind !== "type")
-    .paths() as any[];
+  // Every lookup below comes before this function changes the tree.
+  const index = treeIndex(ctx);
+  const decls = index.find(
+    j.ImportDeclaration,
+    (n: any) => n.source.value === module && n.importKind !== "type",
+  );
   for (const p of decls) {
     for (const s of p.node.specifiers ?? []) {
       if (s.type === "ImportSpecifier" && s.importKind !== "type" && s.imported.name === name)
         return s.local?.name ?? name;
     }
   }
-  const requires = root
-    .find(j.VariableDeclarator, {
-      id: { type: "ObjectPattern" },
-      init: { type: "CallExpression", callee: { type: "Identifier", name: "require" } },
-    })
-    .filter((p: any) => p.node.init.arguments[0]?.value === module)
-    .paths() as any[];
+  const requires = index.find(
+    j.VariableDeclarator,
+    (n: any) =>
+      n.id?.type === "ObjectPattern" &&
+      n.init?.type === "CallExpression" &&
+      n.init.callee?.type === "Identifier" &&
+      n.init.callee.name === "require" &&
+      n.init.arguments[0]?.value === module,
+  );
   for (const p of requires) {
     for (const prop of p.node.id.properties) {
       const key = prop.key?.name ?? prop.key?.value;
