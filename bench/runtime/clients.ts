@@ -21,7 +21,7 @@ import {
   stdioCommand,
 } from "./servers.js";
 
-export type ClientKind = "raw" | "raw-1x" | "old" | "ours";
+export type ClientKind = "raw" | "raw-caps" | "raw-1x" | "old" | "ours";
 export type ToolName = "add" | "text";
 export const ARGS: Record<ToolName, Record<string, unknown>> = { add: { a: 1, b: 2 }, text: {} };
 
@@ -44,14 +44,21 @@ export class NotBuiltError extends Error {}
 // The modern era, pinned: `auto` would spawn a second stdio child just to probe.
 const MODERN = { versionNegotiation: { mode: { pin: "2026-07-28" } } } as const;
 const INFO = { name: "bench", version: "1.0.0" };
+// What ours declares (src/client/connection.ts). A modern request carries the client's
+// capabilities and the server parses them on every call, so declaring costs per call.
+const OURS_CAPABILITIES = { elicitation: { form: {}, url: {} }, sampling: {}, roots: {} };
 
-async function openRaw({ era, transport, ports }: Setup): Promise<Opened> {
-  const client = new ModernClient(INFO, MODERN);
+async function openRaw(
+  { era, transport, ports }: Setup,
+  label = "raw",
+  capabilities?: typeof OURS_CAPABILITIES,
+): Promise<Opened> {
+  const client = new ModernClient(INFO, { ...MODERN, ...(capabilities && { capabilities }) });
   if (transport === "memory") await client.connect(await serveInMemory(era, "v2"));
   else if (transport === "stdio") await client.connect(new ModernStdio(stdioCommand(era)));
   else await client.connect(new ModernHttp(new URL(httpUrl(era, ports!))));
   const call = (tool: ToolName) => client.callTool({ name: tool, arguments: ARGS[tool] });
-  return { callers: [{ label: "raw", call }], close: () => client.close() };
+  return { callers: [{ label, call }], close: () => client.close() };
 }
 
 async function openRaw1x(
@@ -146,6 +153,8 @@ export function openClient(kind: ClientKind, setup: Setup): Promise<Opened> {
     case "raw":
       // The raw baseline of each era: the v2 client for modern servers, the 1.x client for legacy ones.
       return setup.era === "modern" ? openRaw(setup) : openRaw1x(setup, "raw");
+    case "raw-caps":
+      return openRaw(setup, "raw +caps", OURS_CAPABILITIES);
     case "raw-1x":
       return openRaw1x(setup);
     case "old":

@@ -59,7 +59,7 @@ function runWorker(specs: WorkerSpec[]): Promise<WorkerResult[]> {
 }
 
 const CLIENTS: Record<Era, ClientKind[]> = {
-  modern: ["raw", "raw-1x", "old", "ours"],
+  modern: ["raw", "raw-caps", "raw-1x", "old", "ours"],
   legacy: ["raw", "old", "ours"],
 };
 const TRANSPORTS: TransportKind[] = ["memory", "stdio", "http"];
@@ -72,9 +72,11 @@ export async function runRuntime(
   const specs: WorkerSpec[] = [];
   for (const era of ["modern", "legacy"] as Era[]) {
     for (const transport of opts.transports ?? TRANSPORTS) {
-      // The smoke run skips the second raw client: it only feeds the modern-vs-pooled target.
+      // The smoke run skips the extra raw clients: they only feed comparisons, not checks.
       const kinds = CLIENTS[era].filter(
-        (c) => (!opts.smoke || c !== "raw-1x") && (!opts.clients || opts.clients.includes(c)),
+        (c) =>
+          (!opts.smoke || c === "raw" || c === "old" || c === "ours") &&
+          (!opts.clients || opts.clients.includes(c)),
       );
       for (const client of kinds) {
         const calls = opts.smoke
@@ -225,6 +227,12 @@ function targets(rows: Row[]): string[] {
         if (transport !== "memory") {
           const t = ratio(ours?.r.callsPerSec, raw?.r.callsPerSec);
           line += `; throughput ${fmt(t)}x raw (target >= 0.95x) ${verdict(t === undefined ? undefined : t >= 0.95)}`;
+        }
+        const caps = get(era, transport, "add", "raw +caps");
+        if (caps) {
+          const c = ratio(ours?.r.latency.p50, caps.r.latency.p50);
+          const ct = ratio(ours?.r.callsPerSec, caps.r.callsPerSec);
+          line += ` (vs a raw client declaring ours' capabilities: p50 ${fmt(c)}x, throughput ${fmt(ct)}x)`;
         }
         out.push(line);
       }
