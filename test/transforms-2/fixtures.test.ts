@@ -20,6 +20,9 @@ import {
 // loop a turn between tests so vitest's worker RPC is answered before its timeout.
 afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+// Every shared tree-index lookup is checked against the root.find it replaces (transforms/lib/tree-index.ts).
+process.env.MCP_MIGRATE_VERIFY_INDEX = "1";
+
 const TRANSFORMS = ["callbacks", "hooks-to-middleware", "error-handling", "tool-name-strings"];
 
 beforeAll(() => buildTransforms(), 120_000);

@@ -17,6 +17,9 @@ import { buildTransforms, ROOT, transformFile } from "./engine.js";
 
 const UPDATE = Boolean(process.env.UPDATE_SNAPSHOT);
 
+// Every shared tree-index lookup is checked against the root.find it replaces (transforms/lib/tree-index.ts).
+process.env.MCP_MIGRATE_VERIFY_INDEX = "1";
+
 const cases = fixtureCases();
 
 interface ReportEntry {
