@@ -58,7 +58,7 @@ async function stageAsync<T>(label: string, fn: () => Promise<T>): Promise<T> {
 for (let round = 0; round < rounds + 1; round++) {
   if (round === 1) totals.clear(); // round 0 warms up
   for (const f of files) {
-    const j = jscodeshift.withParser(parserForFile(f.path) as any);
+    const j = jscodeshift.withParser(parserForFile(f.path));
     const root = stage("parse (jscodeshift: recast + Babel, tokens)", () => j(f.text));
     const shared = new Map<string, unknown>();
     const options = { targetModule: "langchain-mcp-bridge", adoptPrefixes: false };
@@ -83,7 +83,7 @@ for (let round = 0; round < rounds + 1; round++) {
       }
     });
     const out = stage("print (toSource)", () => root.toSource());
-    stage("re-parse check, full jscodeshift parse (before)", () => j(out));
+    stage("re-parse check, full recast parse (before)", () => j(out));
     stage("re-parse check, Babel only, no tokens (now)", () => assertParses(f.path, out));
   }
   for (const f of files) {

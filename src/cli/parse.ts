@@ -17,7 +17,13 @@ export interface Parser {
 
 type Kind = "ts" | "tsx" | "dts";
 
-let babel: { parse(code: string, options: object): unknown } | undefined;
+interface Token {
+  start: number;
+  end: number;
+  value?: unknown;
+}
+
+let babel: { parse(code: string, options: object): { tokens?: Token[] } } | undefined;
 let baseOptions: { plugins: unknown[] } & Record<string, unknown>;
 const optionsByKind = new Map<string, object>();
 
@@ -50,17 +56,35 @@ function babelOptions(kind: Kind, tokens = true): object {
   return options;
 }
 
-let dtsParser: Parser | undefined;
+const parsers = new Map<Kind, Parser>();
 
 /** What to hand to `jscodeshift.withParser` for `file`. */
-export function parserForFile(file: string): "ts" | "tsx" | Parser {
+export function parserForFile(file: string): Parser {
   const kind = kindOf(file);
-  if (kind !== "dts") return kind;
-  if (!dtsParser) {
-    const options = babelOptions("dts");
-    dtsParser = { parse: (code: string) => babel!.parse(code, options) };
+  let parser = parsers.get(kind);
+  if (!parser) {
+    const options = babelOptions(kind);
+    parser = { parse: (code: string) => withTokenValues(code, babel!.parse(code, options)) };
+    parsers.set(kind, parser);
   }
-  return dtsParser;
+  return parser;
+}
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/**
+ * recast gives every token whose `value` is not a string (punctuation, numbers, regexps) its
+ * source text through its line table, which costs more than the Babel parse itself; a plain
+ * slice of the parsed text is the same string for a token on one line. Tokens that span lines
+ * are left to recast.
+ */
+function withTokenValues<T extends { tokens?: Token[] }>(code: string, ast: T): T {
+  for (const token of ast.tokens ?? []) {
+    if (typeof token.value === "string") continue;
+    const text = code.slice(token.start, token.end);
+    if (!LINE_BREAK.test(text)) token.value = text;
+  }
+  return ast;
 }
 
 /**

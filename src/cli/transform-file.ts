@@ -113,7 +113,7 @@ async function runSource(
   if (migrations.length === 0) return { output: null, steps: [] };
   if (!mentionsOldModule(text) && !projectVisits(options.project as ProjectFacts, path))
     return { output: null, steps: [] };
-  const j = (await jscodeshift()).withParser(parserForFile(path) as any);
+  const j = (await jscodeshift()).withParser(parserForFile(path));
   let root;
   try {
     root = j(text);
@@ -257,7 +257,7 @@ async function jscodeshift(): Promise<any> {
 export async function preload(options: TransformFileOptions = {}): Promise<void> {
   try {
     loadMigrations(options.transformsDir);
-    (await jscodeshift()).withParser("tsx")("");
+    (await jscodeshift()).withParser(parserForFile("preload.tsx"))("");
   } catch {
     // the first file reports whatever went wrong
   }
