@@ -3,7 +3,6 @@
  * CommonJS transforms directly (no Babel register) and never writes: the main thread owns
  * every write, so a dying worker cannot leave a half-written file.
  */
-import Module from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
 import { preload, transformFile, type TransformFileOptions } from "./transform-file.js";
 
@@ -13,41 +12,9 @@ export interface WorkerTask {
   source: string;
 }
 
-/**
- * Modules the transforms import only for their cross-file pre-pass (`prepare`), which runs in
- * the main thread and never here: a worker gets a stand-in that loads the real module on first
- * use. ts-morph (the TypeScript compiler) alone is ~60 MB and ~0.4 s of CPU per thread.
- */
-const PREPARE_ONLY = new Set(["ts-morph"]);
-
-function deferPrepareOnlyModules(): void {
-  const mod = Module as unknown as { _load(request: string, ...rest: unknown[]): unknown };
-  const load = mod._load;
-  mod._load = function (this: unknown, request: string, ...rest: unknown[]) {
-    if (!PREPARE_ONLY.has(request)) return load.call(this, request, ...rest);
-    let real: object | undefined;
-    const target = () => (real ??= load.call(this, request, ...rest) as object);
-    return new Proxy(
-      {},
-      {
-        get: (_, key) => Reflect.get(target(), key),
-        has: (_, key) => Reflect.has(target(), key),
-        ownKeys: () => Reflect.ownKeys(target()),
-        getOwnPropertyDescriptor: (_, key) => {
-          const d = Reflect.getOwnPropertyDescriptor(target(), key);
-          // A proxy may not report a property the stand-in lacks as non-configurable.
-          return d && { ...d, configurable: true };
-        },
-        getPrototypeOf: () => Reflect.getPrototypeOf(target()),
-      },
-    );
-  };
-}
-
 if (parentPort) {
   const port = parentPort;
   let options: TransformFileOptions = workerData?.options ?? {};
-  deferPrepareOnlyModules();
   port.on("message", async (message: WorkerTask | { options: TransformFileOptions }) => {
     // The pool sends the run's options (the pre-pass's facts included) before the first file.
     if ("options" in message) {
