@@ -181,12 +181,6 @@ export async function run(argv: string[]): Promise<number> {
     byTask.set(task.id, { file, source });
   }
 
-  const workers = args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1);
-  // Workers start now: their start-up overlaps the pre-pass below.
-  const started = tasks.length
-    ? (await import("./pool.js")).startWorkers(workers, tasks.length, options)
-    : undefined;
-
   // The cross-file pre-pass: once, in this thread, before any file is transformed. Its facts
   // go to every file (in-process and on the workers); the files it names are visited too.
   if (tasks.length) {
@@ -241,9 +235,8 @@ export async function run(argv: string[]): Promise<number> {
   if (tasks.length) {
     const { Pool } = await import("./pool.js");
     const pool = new Pool({
-      workers,
+      workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
       options,
-      started,
       onResult: (task, result) => {
         progress.tick();
         // A plain run writes as results arrive: each write is atomic, and an interrupted run

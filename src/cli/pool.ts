@@ -27,19 +27,7 @@ export interface Task {
 export interface PoolOptions {
   workers: number;
   options: TransformFileOptions;
-  /** Workers from `startWorkers`, used before any new one is spawned. */
-  started?: StartedWorkers;
   onResult(task: Task, result: TransformFileResult): void;
-}
-
-interface Started {
-  worker: Worker;
-  exited: boolean;
-}
-
-/** Workers started ahead of the run (see `startWorkers`). */
-export interface StartedWorkers {
-  list: Started[];
 }
 
 /** Files per worker below which threads cost more than they save. */
@@ -49,40 +37,6 @@ const FILES_PER_WORKER = 40;
  * under it; a worker that still runs out has its file retried in the main thread.
  */
 const WORKER_OLD_GENERATION_MB = 1024;
-
-/** How many threads `candidates` files get: 0 means in-process. */
-function threadCount(workers: number, candidates: number): number {
-  const n = Math.min(workers, Math.ceil(candidates / FILES_PER_WORKER));
-  return n <= 1 ? 0 : n;
-}
-
-function newWorker(options: TransformFileOptions): Worker {
-  return new Worker(path.join(workerDir(), "worker.cjs"), {
-    workerData: { options },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
-  });
-}
-
-/**
- * Start the workers that `candidates` files will get, before the main thread's cross-file
- * pre-pass, so that their start-up (Babel, recast, the transforms) overlaps it. They wait for
- * the run's options; unreferenced until the pool adopts them, so they never keep the process
- * alive.
- */
-export function startWorkers(
-  workers: number,
-  candidates: number,
-  options: TransformFileOptions,
-): StartedWorkers {
-  const list = Array.from({ length: threadCount(workers, candidates) }, () => {
-    const started: Started = { worker: newWorker(options), exited: false };
-    started.worker.unref();
-    started.worker.on("error", () => {}); // reported once adopted, through its exit
-    started.worker.on("exit", () => (started.exited = true));
-    return started;
-  });
-  return { list };
-}
 
 export class Pool {
   private stopped = false;
@@ -94,31 +48,12 @@ export class Pool {
   stop(): void {
     this.stopped = true;
     for (const w of this.threads) void w.terminate();
-    this.endStarted();
   }
 
   async run(tasks: Task[]): Promise<void> {
-    const n = threadCount(this.opts.workers, tasks.length);
-    try {
-      if (n === 0) await this.inProcess(tasks);
-      else await this.onThreads(tasks, n);
-    } finally {
-      this.endStarted();
-    }
-  }
-
-  /** A started worker if one is still alive, else a new one. */
-  private worker(): Worker {
-    for (let s = this.opts.started?.list.shift(); s; s = this.opts.started?.list.shift()) {
-      if (s.exited) continue;
-      s.worker.ref();
-      return s.worker;
-    }
-    return newWorker(this.opts.options);
-  }
-
-  private endStarted(): void {
-    for (const s of this.opts.started?.list.splice(0) ?? []) void s.worker.terminate();
+    const n = Math.min(this.opts.workers, Math.ceil(tasks.length / FILES_PER_WORKER));
+    if (n <= 1) return this.inProcess(tasks);
+    return this.onThreads(tasks, n);
   }
 
   private async inProcess(tasks: Task[]): Promise<void> {
@@ -134,6 +69,7 @@ export class Pool {
 
   private async onThreads(tasks: Task[], n: number): Promise<void> {
     const queue = [...tasks];
+    const script = path.join(workerDir(), "worker.cjs");
     /** Files that ran a worker out of memory, for this thread once the workers are done. */
     const outOfMemory: Task[] = [];
     let live = 0;
@@ -143,9 +79,10 @@ export class Pool {
         if (live === 0) resolve();
       };
       const spawn = () => {
-        const worker = this.worker();
-        // The run's options (with the pre-pass's facts), ahead of the first file.
-        worker.postMessage({ options: this.opts.options });
+        const worker = new Worker(script, {
+          workerData: { options: this.opts.options },
+          resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
+        });
         this.threads.add(worker);
         live++;
         let current: Task | undefined;

@@ -253,16 +253,6 @@ async function jscodeshift(): Promise<any> {
   return jscodeshiftModule;
 }
 
-/** Load what the first file would (transforms, jscodeshift, Babel) ahead of it; never throws. */
-export async function preload(options: TransformFileOptions = {}): Promise<void> {
-  try {
-    loadMigrations(options.transformsDir);
-    (await jscodeshift()).withParser(parserForFile("preload.tsx"))("");
-  } catch {
-    // the first file reports whatever went wrong
-  }
-}
-
 /** Does `text` parse with the parser for `path`? (Used to vet a partly accepted review.) */
 export async function parses(path: string, text: string): Promise<boolean> {
   const body = text.startsWith(BOM) ? text.slice(1) : text;

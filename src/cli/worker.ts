@@ -4,7 +4,7 @@
  * every write, so a dying worker cannot leave a half-written file.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { preload, transformFile, type TransformFileOptions } from "./transform-file.js";
+import { transformFile, type TransformFileOptions } from "./transform-file.js";
 
 export interface WorkerTask {
   id: number;
@@ -14,14 +14,8 @@ export interface WorkerTask {
 
 if (parentPort) {
   const port = parentPort;
-  let options: TransformFileOptions = workerData?.options ?? {};
-  port.on("message", async (message: WorkerTask | { options: TransformFileOptions }) => {
-    // The pool sends the run's options (the pre-pass's facts included) before the first file.
-    if ("options" in message) {
-      options = message.options;
-      return;
-    }
-    const task = message;
+  const options: TransformFileOptions = workerData?.options ?? {};
+  port.on("message", async (task: WorkerTask) => {
     // Test hook: simulate a worker crash on a given file (see test/cli).
     const crashOn = process.env.MCP_MIGRATE_TEST_CRASH_ON;
     if (crashOn && task.path.includes(crashOn)) process.exit(70);
@@ -38,7 +32,4 @@ if (parentPort) {
     }));
     port.postMessage({ id: task.id, ...result });
   });
-  // Load the transforms, jscodeshift and Babel now: a worker is started before the main
-  // thread's pre-pass, so this overlaps it instead of delaying the first file.
-  void preload(options);
 }
