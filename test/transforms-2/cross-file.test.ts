@@ -91,6 +91,30 @@ describe("pre-pass facts", () => {
     expect(p.files).toEqual(["/p/b.ts", "/p/c.ts"].filter((f) => p.imports[f]));
     expect(p.imports["/p/d.ts"]).toBeUndefined();
   });
+
+  it("follows every relative form of a specifier: with or without extension, a folder's index, `..`", () => {
+    const client = [
+      'import { MultiServerMCPClient } from "@langchain/mcp-adapters";',
+      "export const client = new MultiServerMCPClient({ mcpServers: {} });",
+    ].join("\n");
+    const p = facts({
+      "/p/mcp/index.ts": client,
+      "/p/mcp/local.ts": client,
+      "/p/by-folder.ts": 'import { client } from "./mcp";',
+      "/p/by-index.ts": 'import { client } from "./mcp/index.js";',
+      "/p/mcp/inner/up.ts": 'import { client } from "..";',
+      "/p/mcp/bare.ts": 'import { client } from "./local";',
+      // Names a module's base name, but not as a path: nothing to follow.
+      "/p/prose.ts": 'import { client } from "some-local-package";',
+    });
+    const importers = Object.keys(p.imports).sort();
+    expect(importers).toEqual([
+      "/p/by-folder.ts",
+      "/p/by-index.ts",
+      "/p/mcp/bare.ts",
+      "/p/mcp/inner/up.ts",
+    ]);
+  });
 });
 
 describe("hooks in one module, createAgent in another (through a re-export)", () => {

@@ -238,6 +238,29 @@ function mayExportClient(text: string): boolean {
   );
 }
 
+/**
+ * Matches a text that may have a relative specifier naming one of `files`: its base name after
+ * a `/` (`./client.js`, `../lib/client`), or for an `index` file its folder's name (`./client`)
+ * or `.`/`..`, followed by an extension, a quote or a `/`. A superset: a match is then parsed.
+ */
+function namesModules(files: string[]): RegExp {
+  const stems = new Set<string>();
+  let index = false;
+  for (const f of files) {
+    const stem = path.basename(f).replace(SOURCE_RE, "");
+    stems.add(stem);
+    if (stem === "index") {
+      index = true;
+      stems.add(path.basename(path.dirname(f)));
+    }
+  }
+  if (stems.size === 0) return /(?!)/;
+  const alternatives = [...stems].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const named = `/(?:${alternatives.join("|")})[./"'\`]`;
+  // `from "."`, `from "../"`: an index module named by its folder alone.
+  return new RegExp(index ? `${named}|["'\`]\\.\\.?/?["'\`]` : named);
+}
+
 /** The file a relative specifier names (`./client.js` → `client.ts`), among `known`. */
 export function resolveSpecifier(
   from: string,
@@ -282,10 +305,10 @@ export function prepareProject(files: string[], read: (file: string) => string):
   // Follow imports and re-exports until nothing new is learnt (re-export chains).
   for (let round = 0; round < 8; round++) {
     let grew = false;
-    const stems = Object.keys(exports).map((f) => path.basename(f).replace(SOURCE_RE, ""));
+    const names = namesModules(Object.keys(exports));
     for (const f of sources) {
-      // Cheap text filter: the file must name one of the modules' base names.
-      if (!stems.some((s) => text(f).includes(s))) continue;
+      // Cheap text filter: a relative specifier of the file must end in one of those modules.
+      if (!names.test(text(f))) continue;
       for (const st of sf(f).statements) {
         const spec =
           (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) &&
