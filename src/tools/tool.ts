@@ -10,6 +10,7 @@ import {
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { StructuredTool, ToolInputParsingException } from "@langchain/core/tools";
 import { Validator } from "@langchain/core/utils/json_schema";
+import { isInteropZodSchema } from "@langchain/core/utils/types";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
@@ -357,14 +358,13 @@ async function failGraphStep(error: Error): Promise<void> {
   }
 }
 
-/** A plain JSON Schema object (not a Zod schema, which core validates itself). */
+/** A plain JSON Schema object: what core validates with @cfworker (Zod it parses itself). */
 function isJsonSchemaObject(schema: unknown): boolean {
   return (
     typeof schema === "object" &&
     schema !== null &&
     !Array.isArray(schema) &&
-    !("_def" in schema) &&
-    !("_zod" in schema)
+    !isInteropZodSchema(schema)
   );
 }
 
