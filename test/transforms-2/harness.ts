@@ -3,7 +3,7 @@
  * compiled from `transforms/*.ts` into a private directory (so a concurrent `npm run build`
  * cannot swap them mid-run), fixture pairs, and one `tsc` run over many outputs.
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -16,12 +16,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { transformFile, type ManualStep } from "../../src/cli/transform-file.js";
+import { compileTransforms, ROOT, transformEntries } from "../transforms/engine.js";
 
-export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+export { ROOT };
+
 export const FIXTURES = join(ROOT, "__testfixtures__");
 /** Scratch space inside the package, so that outputs resolve its node_modules. */
 export const CACHE = join(ROOT, "node_modules", ".cache", "transforms-2");
@@ -41,25 +42,7 @@ export function buildTransforms(): void {
       rmSync(join(CACHE, d), { recursive: true, force: true });
   }
   rmSync(TRANSFORMS_DIR, { recursive: true, force: true });
-  const entries = readdirSync(join(ROOT, "transforms"))
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
-    .map((f) => join("transforms", f));
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, "node_modules/tsup/dist/cli-default.js"),
-      ...entries,
-      "--no-config",
-      "--format",
-      "cjs",
-      "--target",
-      "node20",
-      "--out-dir",
-      TRANSFORMS_DIR,
-      "--silent",
-    ],
-    { cwd: ROOT, stdio: "pipe" },
-  );
+  compileTransforms(transformEntries(), TRANSFORMS_DIR);
 }
 
 function alive(pid: number): boolean {

@@ -41,9 +41,7 @@ const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  * from writing the same files while another test loads them.
  */
 export function buildTransforms(): void {
-  const entries = readdirSync(join(ROOT, "transforms"))
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
-    .map((f) => join("transforms", f));
+  const entries = transformEntries();
   const lock = join(ROOT, "dist/.transforms-build.lock");
   mkdirSync(join(ROOT, "dist"), { recursive: true });
   for (let waited = 0; ; waited += 100) {
@@ -58,25 +56,37 @@ export function buildTransforms(): void {
     }
   }
   try {
-    execFileSync(
-      process.execPath,
-      [
-        join(ROOT, "node_modules/tsup/dist/cli-default.js"),
-        ...entries,
-        "--no-config",
-        "--format",
-        "cjs",
-        "--target",
-        "node20",
-        "--out-dir",
-        "dist/transforms",
-        "--silent",
-      ],
-      { cwd: ROOT, stdio: "pipe" },
-    );
+    compileTransforms(entries, "dist/transforms");
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** The top-level transforms' sources, relative to ROOT (`transforms/<name>.ts`). */
+export function transformEntries(): string[] {
+  return readdirSync(join(ROOT, "transforms"))
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+    .map((f) => join("transforms", f));
+}
+
+/** Compile `entries` to CommonJS in `outDir` with tsup, as `npm run build` does for them. */
+export function compileTransforms(entries: string[], outDir: string): void {
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/tsup/dist/cli-default.js"),
+      ...entries,
+      "--no-config",
+      "--format",
+      "cjs",
+      "--target",
+      "node20",
+      "--out-dir",
+      outDir,
+      "--silent",
+    ],
+    { cwd: ROOT, stdio: "pipe" },
+  );
 }
 
 export { transformFile } from "../../src/cli/transform-file.js";
