@@ -1,15 +1,19 @@
 // `auth: "oauth"` for Node: an AuthProvider (what SDK v2 transports take as `authProvider`)
 // that runs the whole authorization-code flow inside the 401 that asked for it, so the request
-// that hit the 401 is retried with a token and the caller never sees the redirect.
+// that hit the 401 is retried with a token and the caller never sees the redirect. A 403
+// `insufficient_scope` is handled the same way, by its fetch step (`wrapFetch`).
 import {
   OAuthError,
   OAuthErrorCode,
   auth,
+  computeScopeUnion,
   extractWWWAuthenticateParams,
+  isStrictScopeSuperset,
   type AuthProvider,
   type FetchLike,
 } from "@modelcontextprotocol/client";
-import { OAuthFlowError } from "./errors.js";
+import { OAuthFlowError, OAuthScopeError } from "./errors.js";
+import { isMcpServerRequest } from "./mcpRequest.js";
 import {
   createNodeOAuthProvider,
   type NodeOAuthClientProvider,
@@ -17,6 +21,7 @@ import {
 } from "./provider.js";
 
 const DEFAULT_AUTHORIZATION_TIMEOUT_MS = 5 * 60_000;
+const DEFAULT_MAX_STEP_UP_RETRIES = 1;
 
 export interface NodeOAuth extends AuthProvider {
   /** The disk-backed OAuth client provider underneath. */
@@ -27,12 +32,27 @@ export interface NodeOAuth extends AuthProvider {
    * request timeout to log in.
    */
   authorize(options?: { fetch?: FetchLike }): Promise<void>;
+  /**
+   * The fetch step that answers a `403 insufficient_scope` from the MCP server: it authorizes
+   * again with the union of the scopes asked for so far and the challenged scope, then sends
+   * the request again, at most `maxStepUpRetries` times. MCPClient installs it; pass
+   * `fetch: oauth.wrapFetch(fetch)` to an SDK transport yourself.
+   */
+  wrapFetch(next: FetchLike): FetchLike;
 }
 
 interface FlowInput {
   resourceMetadataUrl?: URL;
   scope?: string;
+  forceReauthorization?: boolean;
   fetchFn?: FetchLike;
+}
+
+const fetchMiddlewares = new WeakMap<object, (next: FetchLike) => FetchLike>();
+
+/** The fetch step of a provider made by {@link createNodeOAuth}, if it is one. */
+export function fetchMiddlewareOf(provider: object): ((next: FetchLike) => FetchLike) | undefined {
+  return fetchMiddlewares.get(provider);
 }
 
 /** Builds the `auth: "oauth"` provider for one Streamable HTTP server. */
@@ -42,28 +62,65 @@ export function createNodeOAuth(
 ): NodeOAuth {
   const provider = createNodeOAuthProvider(serverUrl, options);
   const url = String(serverUrl);
+  const maxStepUps = options.maxStepUpRetries ?? DEFAULT_MAX_STEP_UP_RETRIES;
   let inFlight: Promise<void> | undefined;
+  /** Every scope asked for so far: a step-up keeps them (SEP-2350). */
+  let requestedScope = options.scope;
 
   // One flow at a time: concurrent 401s wait for the same login.
   const runFlow = (input: FlowInput): Promise<void> => {
+    if (input.scope !== undefined) requestedScope = computeScopeUnion(requestedScope, input.scope);
     inFlight ??= authorizeOnce(provider, url, input, options).finally(() => {
       inFlight = undefined;
     });
     return inFlight;
   };
 
-  return {
+  const stepUp = async (challengedScope: string | undefined, input: FlowInput) => {
+    const granted = (await provider.tokens())?.scope;
+    const scope = computeScopeUnion(requestedScope, granted, challengedScope);
+    // A refresh cannot widen a grant (RFC 6749 §6): ask the person again when it must grow.
+    await runFlow({ ...input, scope, forceReauthorization: isStrictScopeSuperset(scope, granted) });
+  };
+
+  const oauth: NodeOAuth = {
     provider,
     token: () => provider.currentAccessToken(),
     onUnauthorized: async (ctx) => {
       const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(ctx.response);
+      // A token was refused: the server may have moved to another authorization server, so
+      // its metadata is read again rather than taken from the cache.
+      await provider.invalidateCredentials("discovery");
       await runFlow({ resourceMetadataUrl, scope, fetchFn: ctx.fetchFn });
     },
     authorize: async (opts) => {
       if (await provider.currentAccessToken()) return;
       await runFlow({ fetchFn: opts?.fetch });
     },
+    wrapFetch: (next) => async (input, init) => {
+      let response = await next(input, init);
+      for (let attempt = 0; response.status === 403; attempt++) {
+        if (!isMcpServerRequest(new URL(url), input, init)) break;
+        const challenge = extractWWWAuthenticateParams(response);
+        if (challenge.error !== "insufficient_scope") break;
+        await response.body?.cancel();
+        if (attempt >= maxStepUps) {
+          throw new OAuthScopeError(url, challenge.scope, attempt);
+        }
+        await stepUp(challenge.scope, {
+          resourceMetadataUrl: challenge.resourceMetadataUrl,
+          fetchFn: next,
+        });
+        const headers = new Headers(init?.headers);
+        const token = await provider.currentAccessToken();
+        if (token) headers.set("authorization", `Bearer ${token}`);
+        response = await next(input, { ...init, headers });
+      }
+      return response;
+    },
   };
+  fetchMiddlewares.set(oauth, oauth.wrapFetch);
+  return oauth;
 }
 
 /** One SDK `auth()` pass: refresh or register + authorize, then the code exchange if needed. */
@@ -81,10 +138,15 @@ async function authorizeOnce(
       scope: input.scope ?? options.scope,
       fetchFn: input.fetchFn,
     };
-    if ((await refreshOrStart(provider, common)) === "AUTHORIZED") return;
+    const started = await refreshOrStart(provider, {
+      ...common,
+      forceReauthorization: input.forceReauthorization,
+    });
+    if (started === "AUTHORIZED") return;
     const { code, iss } = await listener.waitForCallback(
       options.authorizationTimeoutMs ?? DEFAULT_AUTHORIZATION_TIMEOUT_MS,
     );
+    // The SDK checks `iss` (RFC 9207) against the issuer it recorded before redeeming the code.
     if ((await auth(provider, { ...common, authorizationCode: code, iss })) !== "AUTHORIZED") {
       throw new OAuthFlowError(`Authorization for ${serverUrl} did not yield a token`);
     }

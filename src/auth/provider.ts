@@ -1,19 +1,56 @@
-// An `OAuthClientProvider` (SDK v2) for Node: dynamic registration, PKCE, a loopback redirect,
-// and everything it learns kept on disk per server so the next run reuses it.
+// An `OAuthClientProvider` (SDK v2) for Node: pre-registered credentials, a Client ID Metadata
+// Document or dynamic registration, PKCE, a loopback redirect, and everything it learns kept on
+// disk per server and per authorization server so the next run reuses it.
 import { randomBytes } from "node:crypto";
 import type {
+  OAuthClientInformationContext,
   OAuthClientMetadata,
   OAuthClientProvider,
   OAuthDiscoveryState,
   StoredOAuthClientInformation,
   StoredOAuthTokens,
 } from "@modelcontextprotocol/client";
+import { isHttpsUrl } from "@modelcontextprotocol/client";
+import { MCPConfigError } from "../errors.js";
 import { openInBrowser } from "./browser.js";
 import { OAuthFlowError } from "./errors.js";
 import { CALLBACK_PATH, LoopbackListener } from "./loopback.js";
-import { OAuthTokenStore } from "./tokenStore.js";
+import { OAuthTokenStore, type IssuerCredentials } from "./tokenStore.js";
 
 export interface NodeOAuthOptions {
+  /**
+   * A client id registered with the authorization server beforehand. With it, no dynamic
+   * registration and no metadata document are used.
+   */
+  clientId?: string;
+  /** The secret of the pre-registered `clientId` (a confidential client). Never stored on disk. */
+  clientSecret?: string;
+  /**
+   * The `issuer` of the authorization server `clientId` was registered with. When set, the
+   * credentials are only ever sent to that server; another one fails the flow.
+   */
+  issuer?: string;
+  /**
+   * Client ID Metadata Document: an https URL (with a path) where this client's metadata is
+   * published. Used as the client id when the authorization server advertises
+   * `client_id_metadata_document_supported`; otherwise dynamic registration is used.
+   */
+  clientMetadataUrl?: string;
+  /**
+   * `"authorization_code"` (default): a person logs in through a browser.
+   * `"client_credentials"`: machine to machine, no browser; needs `clientId` and `clientSecret`
+   * (`client_secret_basic`) or `privateKey` + `signingAlgorithm` (`private_key_jwt`).
+   */
+  grant?: "authorization_code" | "client_credentials";
+  /** `private_key_jwt` for `grant: "client_credentials"`: a PEM string, bytes or a JWK. */
+  privateKey?: string | Uint8Array | Record<string, unknown>;
+  /** The JWS algorithm of `privateKey`, e.g. `"ES256"` or `"RS256"`. */
+  signingAlgorithm?: string;
+  /**
+   * How many times one request that the server refuses with `403 insufficient_scope` is
+   * authorized again with the wider scope before the refusal is raised. Default 1.
+   */
+  maxStepUpRetries?: number;
   /** Where per-server token files live. Default: the user cache dir, `langchain-mcp-bridge/oauth`. */
   cacheDir?: string;
   /** `client_name` sent at dynamic registration. Default `"langchain-mcp-bridge"`. */
@@ -49,6 +86,7 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     readonly serverUrl: string,
     readonly options: NodeOAuthOptions = {},
   ) {
+    checkOAuthOptions(serverUrl, options);
     this.store = new OAuthTokenStore(serverUrl, options.cacheDir);
   }
 
@@ -56,6 +94,11 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     // Outside a flow (a refresh) the URL only feeds client metadata; a portless loopback URL
     // is the registered shape OAuth 2.1 lets any port match.
     return this.listener?.redirectUrl ?? this.lastRedirectUrl ?? `http://127.0.0.1${CALLBACK_PATH}`;
+  }
+
+  /** The Client ID Metadata Document URL, when one was given (the SDK prefers it over DCR). */
+  get clientMetadataUrl(): string | undefined {
+    return this.options.clientMetadataUrl;
   }
 
   get clientMetadata(): OAuthClientMetadata {
@@ -75,38 +118,79 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     return this.stateValue;
   }
 
-  async clientInformation(): Promise<StoredOAuthClientInformation | undefined> {
-    return (await this.store.read()).clientInformation;
+  /**
+   * The client of the authorization server in `ctx` (the SDK passes the issuer it discovered):
+   * the pre-registered one, or what that server registered earlier. Another server's client is
+   * never returned.
+   */
+  async clientInformation(
+    ctx?: OAuthClientInformationContext,
+  ): Promise<StoredOAuthClientInformation | undefined> {
+    const { clientId, clientSecret, issuer } = this.options;
+    if (clientId !== undefined) {
+      if (issuer !== undefined && ctx && ctx.issuer !== issuer) {
+        throw new OAuthFlowError(
+          `Authorization for ${this.serverUrl}: the pre-registered client id belongs to ` +
+            `${issuer}, but the server now names the authorization server ${ctx.issuer}`,
+        );
+      }
+      return {
+        client_id: clientId,
+        ...(clientSecret !== undefined ? { client_secret: clientSecret } : {}),
+        ...(issuer !== undefined ? { issuer } : {}),
+      };
+    }
+    return (await this.credentials(ctx))?.clientInformation;
   }
 
-  async saveClientInformation(clientInformation: StoredOAuthClientInformation): Promise<void> {
+  async saveClientInformation(
+    clientInformation: StoredOAuthClientInformation,
+    ctx?: OAuthClientInformationContext,
+  ): Promise<void> {
+    // Pre-registered credentials are configuration, not state: the secret stays off the disk.
+    if (this.options.clientId !== undefined) return;
+    const issuer = ctx?.issuer ?? clientInformation.issuer;
+    if (issuer === undefined) return;
     await this.store.update((s) => {
-      s.clientInformation = clientInformation;
+      (s.issuers[issuer] ??= {}).clientInformation = clientInformation;
     });
   }
 
-  async tokens(): Promise<StoredOAuthTokens | undefined> {
-    return (await this.store.read()).tokens;
+  /** Tokens of the issuer in `ctx`; without `ctx` (a request to the MCP server), the current ones. */
+  async tokens(ctx?: OAuthClientInformationContext): Promise<StoredOAuthTokens | undefined> {
+    return (await this.credentials(ctx))?.tokens;
   }
 
-  async saveTokens(tokens: StoredOAuthTokens): Promise<void> {
+  async saveTokens(tokens: StoredOAuthTokens, ctx?: OAuthClientInformationContext): Promise<void> {
+    const issuer = ctx?.issuer ?? tokens.issuer;
+    if (issuer === undefined) return;
     await this.store.update((s) => {
+      const entry = (s.issuers[issuer] ??= {});
       // A refresh response may omit the refresh token: keep the one we had.
-      const refresh_token = tokens.refresh_token ?? s.tokens?.refresh_token;
-      s.tokens = { ...tokens, ...(refresh_token ? { refresh_token } : {}) };
-      s.accessTokenExpiresAt =
+      const refresh_token = tokens.refresh_token ?? entry.tokens?.refresh_token;
+      entry.tokens = { ...tokens, ...(refresh_token ? { refresh_token } : {}) };
+      entry.accessTokenExpiresAt =
         typeof tokens.expires_in === "number" ? Date.now() + tokens.expires_in * 1000 : undefined;
+      s.currentIssuer = issuer;
     });
   }
 
   /** The stored access token while it is unexpired; undefined once it has to be refreshed. */
   async currentAccessToken(): Promise<string | undefined> {
-    const state = await this.store.read();
-    if (!state.tokens?.access_token) return undefined;
-    if (state.accessTokenExpiresAt !== undefined && Date.now() >= state.accessTokenExpiresAt) {
+    const current = await this.credentials();
+    if (!current?.tokens?.access_token) return undefined;
+    if (current.accessTokenExpiresAt !== undefined && Date.now() >= current.accessTokenExpiresAt) {
       return undefined;
     }
-    return state.tokens.access_token;
+    return current.tokens.access_token;
+  }
+
+  private async credentials(
+    ctx?: OAuthClientInformationContext,
+  ): Promise<IssuerCredentials | undefined> {
+    const state = await this.store.read();
+    const issuer = ctx?.issuer ?? state.currentIssuer;
+    return issuer === undefined ? undefined : state.issuers[issuer];
   }
 
   async redirectToAuthorization(authorizationUrl: URL): Promise<void> {
@@ -157,13 +241,20 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
       await this.store.clear();
       return;
     }
+    // The SDK invalidates after a refusal by the server it is talking to: the current one.
     await this.store.update((s) => {
-      if (scope === "client") delete s.clientInformation;
-      if (scope === "tokens") {
-        delete s.tokens;
-        delete s.accessTokenExpiresAt;
+      if (scope === "discovery") {
+        delete s.discoveryState;
+        return;
       }
-      if (scope === "discovery") delete s.discoveryState;
+      const issuer = s.discoveryState?.authorizationServerMetadata?.issuer ?? s.currentIssuer;
+      const entry = issuer === undefined ? undefined : s.issuers[issuer];
+      if (!entry) return;
+      if (scope === "client") delete entry.clientInformation;
+      if (scope === "tokens") {
+        delete entry.tokens;
+        delete entry.accessTokenExpiresAt;
+      }
     });
   }
 
@@ -190,6 +281,46 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     this.listener = undefined;
     this.verifier = undefined;
     await listener?.close();
+  }
+}
+
+/**
+ * Refuses option sets that cannot work, naming what is wrong and what is accepted, before any
+ * request is made. Values are never quoted (a secret or key may be among them).
+ */
+export function checkOAuthOptions(serverUrl: string, options: NodeOAuthOptions): void {
+  const problem = (text: string) => {
+    throw new MCPConfigError(`OAuth options for ${serverUrl}: ${text}`);
+  };
+  const grant = options.grant ?? "authorization_code";
+  if (grant !== "authorization_code" && grant !== "client_credentials") {
+    problem(`grant must be "authorization_code" or "client_credentials"`);
+  }
+  if (options.clientSecret !== undefined && options.clientId === undefined) {
+    problem("clientSecret needs the clientId it belongs to");
+  }
+  if (options.clientMetadataUrl !== undefined && !isHttpsUrl(options.clientMetadataUrl)) {
+    problem("clientMetadataUrl must be an https URL with a path (a Client ID Metadata Document)");
+  }
+  if ((options.privateKey === undefined) !== (options.signingAlgorithm === undefined)) {
+    problem("privateKey and signingAlgorithm go together (private_key_jwt)");
+  }
+  if (grant === "client_credentials") {
+    if (options.clientId === undefined) problem(`grant "client_credentials" needs clientId`);
+    if (options.clientSecret === undefined && options.privateKey === undefined) {
+      problem(
+        `grant "client_credentials" needs clientSecret (client_secret_basic) or privateKey + signingAlgorithm (private_key_jwt)`,
+      );
+    }
+    if (options.clientMetadataUrl !== undefined) {
+      problem(`clientMetadataUrl is for a person's login, not grant "client_credentials"`);
+    }
+  } else if (options.privateKey !== undefined) {
+    problem(`privateKey is only used with grant "client_credentials"`);
+  }
+  const retries = options.maxStepUpRetries;
+  if (retries !== undefined && (!Number.isInteger(retries) || retries < 0)) {
+    problem("maxStepUpRetries must be a whole number, 0 or more");
   }
 }
 

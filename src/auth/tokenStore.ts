@@ -10,13 +10,24 @@ import type {
   StoredOAuthTokens,
 } from "@modelcontextprotocol/client";
 
-/** What is kept for one server between runs. */
-export interface StoredServerAuth {
-  serverUrl: string;
+/** What one authorization server issued to this client: kept apart from every other's. */
+export interface IssuerCredentials {
   clientInformation?: StoredOAuthClientInformation;
   tokens?: StoredOAuthTokens;
   /** Epoch ms when `tokens.access_token` expires (from `expires_in` at save time). */
   accessTokenExpiresAt?: number;
+}
+
+/** What is kept for one server between runs. */
+export interface StoredServerAuth {
+  serverUrl: string;
+  /**
+   * Credentials per authorization server `issuer`: a client id or token of one server is never
+   * offered to another (the MCP server may move to a new authorization server).
+   */
+  issuers: Record<string, IssuerCredentials>;
+  /** The issuer whose tokens were saved last: the ones sent to the MCP server. */
+  currentIssuer?: string;
   discoveryState?: OAuthDiscoveryState;
   /** The loopback port used last time, tried first next time. */
   callbackPort?: number;
@@ -81,19 +92,46 @@ export class OAuthTokenStore {
   async clear(): Promise<void> {
     await this.writing;
     await rm(this.file, { force: true });
-    this.cached = { serverUrl: this.serverUrl };
+    this.cached = emptyState(this.serverUrl);
   }
 
   private async readFile(): Promise<StoredServerAuth> {
     try {
       const parsed = JSON.parse(await readFile(this.file, "utf8")) as StoredServerAuth;
       // A file for another URL (hash collision, hand edit) is not ours to use.
-      if (parsed.serverUrl === this.serverUrl) return parsed;
+      if (parsed.serverUrl === this.serverUrl) return fromEarlierLayout(parsed);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT" && !(error instanceof SyntaxError)) {
         throw error;
       }
     }
-    return { serverUrl: this.serverUrl };
+    return emptyState(this.serverUrl);
   }
+}
+
+function emptyState(serverUrl: string): StoredServerAuth {
+  return { serverUrl, issuers: {} };
+}
+
+/**
+ * Files of the earlier layout held one client and one token set at the top level. The SDK
+ * stamped them with their issuer, so they move under it; unstamped ones cannot be attributed
+ * to an authorization server and are dropped (the next run logs in again).
+ */
+function fromEarlierLayout(parsed: StoredServerAuth): StoredServerAuth {
+  const legacy = parsed as StoredServerAuth & IssuerCredentials;
+  const state: StoredServerAuth = { ...parsed, issuers: parsed.issuers ?? {} };
+  const issuer = legacy.tokens?.issuer ?? legacy.clientInformation?.issuer;
+  if (issuer && !state.issuers[issuer]) {
+    state.issuers[issuer] = {
+      clientInformation: legacy.clientInformation,
+      tokens: legacy.tokens,
+      accessTokenExpiresAt: legacy.accessTokenExpiresAt,
+    };
+    state.currentIssuer ??= issuer;
+  }
+  delete (state as Partial<IssuerCredentials>).clientInformation;
+  delete (state as Partial<IssuerCredentials>).tokens;
+  delete (state as Partial<IssuerCredentials>).accessTokenExpiresAt;
+  return state;
 }

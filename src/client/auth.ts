@@ -1,6 +1,6 @@
 // Resolving the `auth` option into what a transport takes: a header or an auth provider.
-import type { AuthProvider, OAuthClientProvider } from "@modelcontextprotocol/client";
-import { createNodeOAuth } from "../auth/index.js";
+import type { AuthProvider, FetchLike, OAuthClientProvider } from "@modelcontextprotocol/client";
+import { finishAuthorization, oauthProviderFor } from "../auth/index.js";
 import type { NodeOAuthOptions } from "../auth/index.js";
 import { MCPConfigError } from "../errors.js";
 import type { TransportDescription } from "../transports/types.js";
@@ -13,24 +13,58 @@ export interface ResolvedAuth {
 
 /**
  * The one place `auth: "oauth"` becomes a provider: the Node authorization-code flow of
- * `src/auth/` (PKCE, loopback redirect, tokens cached on disk), for HTTP transports only.
+ * `src/auth/` (PKCE, loopback redirect, tokens cached on disk) or, with
+ * `grant: "client_credentials"`, the SDK's machine-to-machine provider; HTTP transports only.
  */
 export function resolveOAuth(
   serverName: string,
   transport: TransportDescription | undefined,
   options?: NodeOAuthOptions,
-): AuthProvider {
+): OAuthClientProvider | AuthProvider {
+  return oauthProviderFor(httpServerUrl(serverName, transport, `auth: "oauth"`), options);
+}
+
+function httpServerUrl(
+  serverName: string,
+  transport: TransportDescription | undefined,
+  what: string,
+): URL {
   const url = (transport as { url?: unknown } | undefined)?.url;
   if (
     !(url instanceof URL) ||
     (transport?.kind !== "streamable-http" && transport?.kind !== "sse")
   ) {
     throw new MCPConfigError(
-      `auth: "oauth" for MCP server "${serverName}" needs an http(s) server URL ` +
+      `${what} for MCP server "${serverName}" needs an http(s) server URL ` +
         `(Streamable HTTP or SSE); this target is ${transport ? transport.describe() : "an SDK Client"}`,
     );
   }
-  return createNodeOAuth(url, options);
+  return url;
+}
+
+/**
+ * `client.finishAuth(...)`: the code exchange for a caller's own `OAuthClientProvider` (given
+ * as `auth`), after its `redirectToAuthorization` sent a person off and the connection failed
+ * with `UnauthorizedError`. `auth: "oauth"` needs none: it waits for the browser itself.
+ */
+export async function finishOAuth(
+  auth: AuthOption | undefined,
+  serverName: string,
+  transport: TransportDescription | undefined,
+  callback: string | URL | URLSearchParams,
+  iss?: string,
+): Promise<void> {
+  const provider = auth as Partial<OAuthClientProvider> | undefined;
+  if (typeof provider?.tokens !== "function" || typeof provider.clientInformation !== "function") {
+    throw new MCPConfigError(
+      `finishAuth() for MCP server "${serverName}" needs an SDK OAuthClientProvider as \`auth\`` +
+        (auth === "oauth" ? ` (auth: "oauth" finishes the login by itself)` : ""),
+    );
+  }
+  const url = httpServerUrl(serverName, transport, "finishAuth()");
+  // OAuth requests go through the transport's own fetch, never with its static headers.
+  const fetch = (transport as { options?: { fetch?: FetchLike } }).options?.fetch;
+  await finishAuthorization(provider as OAuthClientProvider, url, callback, { iss, fetch });
 }
 
 export function resolveAuth(

@@ -25,7 +25,7 @@ import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
-import { resolveAuth } from "./auth.js";
+import { finishOAuth, resolveAuth } from "./auth.js";
 import {
   ExternalSession,
   OpenedConnection,
@@ -113,6 +113,16 @@ export class MCPClient implements AsyncDisposable {
 
   toJSON(): { name: string; transport?: string } {
     return { name: this.name, transport: this.#transport?.describe() };
+  }
+
+  /**
+   * Finishes an authorization-code login of your own `OAuthClientProvider` (the `auth`
+   * option): after its `redirectToAuthorization()` sent the person off and a request failed
+   * with `UnauthorizedError`, pass the callback URL (or its query, or the code and `iss`);
+   * the code is redeemed and saved through the provider. Then connect or call again.
+   */
+  async finishAuth(callback: string | URL | URLSearchParams, iss?: string): Promise<void> {
+    await finishOAuth(this.options.auth, this.name, this.transport, callback, iss);
   }
 
   /** Opens the shared connection now, so a bad target fails here rather than on first use. */

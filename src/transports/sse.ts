@@ -6,6 +6,7 @@ import {
   perRequestAbortFetch,
   type HttpTransportOptions,
 } from "./http.js";
+import { authorizedServerFetch } from "../auth/serverFetch.js";
 import type { TransportOpenContext } from "./types.js";
 
 /** `headers` are sent on the event stream and on every POST. */
@@ -31,8 +32,13 @@ export class SSETransport extends HttpTransportDescription<SSETransportOptions> 
   }
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {
-    const headers = mergeHeaders(this.options.headers, context.headers);
-    const baseFetch = perRequestAbortFetch(this.options.fetch);
+    // With an auth provider, a static Authorization header goes to this server only.
+    const { headers, fetch: baseFetch } = authorizedServerFetch(
+      this.url,
+      mergeHeaders(this.options.headers, context.headers),
+      context.authProvider,
+      perRequestAbortFetch(this.options.fetch),
+    );
     // The event stream (GET) is opened through `fetch` too, so headers are added there as well.
     const fetchWithHeaders: typeof fetch | undefined = headers
       ? (input, init) => {

@@ -6,6 +6,7 @@ import {
   perRequestAbortFetch,
   type HttpTransportOptions,
 } from "./http.js";
+import { authorizedServerFetch } from "../auth/serverFetch.js";
 import type { TransportOpenContext } from "./types.js";
 
 export type StreamableHttpTransportOptions = HttpTransportOptions;
@@ -18,10 +19,16 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
   }
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {
-    const headers = mergeHeaders(this.options.headers, context.headers);
+    // With an auth provider, a static Authorization header goes to this server only.
+    const { headers, fetch } = authorizedServerFetch(
+      this.url,
+      mergeHeaders(this.options.headers, context.headers),
+      context.authProvider,
+      perRequestAbortFetch(this.options.fetch),
+    );
     return new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
-      fetch: perRequestAbortFetch(this.options.fetch),
+      fetch,
       authProvider: context.authProvider,
     });
   }

@@ -102,7 +102,11 @@ async function run(mcpUrl: URL, openUrl: (url: string) => Promise<void> | void =
 }
 
 const storedFile = (mcpUrl: URL) => join(cacheDir, oauthCacheFileName(String(mcpUrl)));
-const stored = async (mcpUrl: URL) => JSON.parse(await readFile(storedFile(mcpUrl), "utf8"));
+/** The stored state, with the credentials of the authorization server in use at the top. */
+const stored = async (mcpUrl: URL) => {
+  const state = JSON.parse(await readFile(storedFile(mcpUrl), "utf8"));
+  return { ...state, ...state.issuers[state.currentIssuer] };
+};
 
 describe('auth: "oauth"', () => {
   it("logs in on first use: discovery, registration, PKCE authorization, code exchange", async () => {
