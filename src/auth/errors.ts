@@ -1,5 +1,6 @@
 // Errors of the Node OAuth flow. Messages name the server and the step; they never contain
 // tokens, codes, verifiers or client secrets.
+import { OAuthClientFlowError, OAuthError, UnauthorizedError } from "@modelcontextprotocol/client";
 
 export class OAuthFlowError extends Error {
   override name = "OAuthFlowError";
@@ -26,4 +27,18 @@ export class OAuthScopeError extends OAuthFlowError {
         (requiredScope ? ` (required scope: ${requiredScope})` : ""),
     );
   }
+}
+
+/**
+ * Whether an error is an authorization failure (ours or the SDK's OAuth family): the person,
+ * the authorization server or the configuration said no. Such an error is raised as it is,
+ * never retried as a connection failure, so callers can tell it by its class.
+ */
+export function isOAuthFailure(error: unknown): boolean {
+  return (
+    error instanceof OAuthFlowError ||
+    error instanceof OAuthClientFlowError ||
+    error instanceof OAuthError ||
+    error instanceof UnauthorizedError
+  );
 }

@@ -137,7 +137,8 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
       return {
         client_id: clientId,
         ...(clientSecret !== undefined ? { client_secret: clientSecret } : {}),
-        ...(issuer !== undefined ? { issuer } : {}),
+        // Unbound credentials (no `issuer` option) go to the server the MCP server names.
+        ...((issuer ?? ctx?.issuer) !== undefined ? { issuer: issuer ?? ctx?.issuer } : {}),
       };
     }
     return (await this.credentials(ctx))?.clientInformation;

@@ -25,6 +25,7 @@ import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
+import { isOAuthFailure } from "../auth/index.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
 import {
   ExternalSession,
@@ -359,7 +360,8 @@ export class MCPClient implements AsyncDisposable {
         longLived,
       );
     } catch (error) {
-      if (error instanceof MCPConfigError) throw error;
+      // An authorization refusal is not a stale era: raised as it is, not probed again.
+      if (error instanceof MCPConfigError || isOAuthFailure(error)) throw error;
       if (this.#prior === undefined) throw this.#asConnectionError(error);
       // A remembered era can go stale (the server was upgraded or replaced): probe again.
       this.#prior = undefined;
@@ -612,7 +614,7 @@ export class MCPClient implements AsyncDisposable {
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
-    if (error instanceof MCPConfigError) return error;
+    if (error instanceof MCPConfigError || isOAuthFailure(error)) return error as Error;
     if (error instanceof MCPConnectionError) {
       // Opening failed before the tool was known: name it now.
       if (tool === undefined || error.tool !== undefined) return error;

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { authProviderFor, createNodeOAuth, oauthCacheFileName } from "../../src/auth/index.js";
+import { browser, noBrowserExpected } from "./helpers.js";
 import { startOAuthServers, type AuthServerConfig, type OAuthTestServers } from "./servers.js";
 
 let cacheDir: string;
@@ -69,18 +70,6 @@ async function start(config: Partial<AuthServerConfig> = {}) {
   return servers;
 }
 
-/** The person's browser: open the authorization URL, follow it back to the loopback redirect. */
-async function browser(url: string): Promise<void> {
-  const consent = await fetch(url, { redirect: "manual" });
-  const back = consent.headers.get("location");
-  if (!back)
-    throw new Error(`authorization endpoint answered ${consent.status} without a redirect`);
-  await fetch(back);
-}
-
-const noBrowserExpected = () => {
-  throw new Error("the flow asked for a browser, but a stored token should have been used");
-};
 
 /** One program run: connect with `auth: "oauth"`, call the protected tool, disconnect. */
 async function run(mcpUrl: URL, openUrl: (url: string) => Promise<void> | void = browser) {

@@ -71,6 +71,8 @@ export interface AuthServerConfig {
    * documents are given, as no https server runs on the loopback.)
    */
   metadataDocuments?: Record<string, { client_name: string; redirect_uris: string[] }>;
+  /** Scopes the person never grants: a token carries the requested scopes without them. */
+  withheldScopes?: string[];
   /** Accept `grant_type=client_credentials` from `preRegistered` (client_secret_basic). */
   clientCredentials?: boolean;
 }
@@ -181,7 +183,9 @@ class InMemoryAuthProvider implements OAuthServerProvider {
     if (!entry || entry.clientId !== client.client_id) throw new InvalidGrantError("unknown code");
     this.codes.delete(code);
     this.record.codeExchanges++;
-    return this.issue(client.client_id, entry.params.scopes ?? []);
+    const withheld = this.config.withheldScopes ?? [];
+    const granted = (entry.params.scopes ?? []).filter((scope) => !withheld.includes(scope));
+    return this.issue(client.client_id, granted);
   }
 
   async exchangeRefreshToken(
