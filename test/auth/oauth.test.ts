@@ -70,7 +70,6 @@ async function start(config: Partial<AuthServerConfig> = {}) {
   return servers;
 }
 
-
 /** One program run: connect with `auth: "oauth"`, call the protected tool, disconnect. */
 async function run(mcpUrl: URL, openUrl: (url: string) => Promise<void> | void = browser) {
   const authProvider = authProviderFor(mcpUrl, "oauth", {
