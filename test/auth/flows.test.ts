@@ -190,12 +190,12 @@ describe("scope step-up on 403 insufficient_scope", () => {
     );
     const mcp = client(servers);
     expect(text(await mcp.callTool("whoami", {}))).toBe("authorized");
-    expect(text(await mcp.callTool("write", {}))).toBe("written");
+    expect(text(await mcp.callTool("write", {}))).toBe("granted");
     expect(servers.record.authorizationScopes).toEqual(["mcp:basic", "mcp:basic mcp:write"]);
     expect(servers.mcpStatuses).toContain(403);
     // The wider token serves the next calls: no more challenges.
     const before = servers.mcpStatuses.length;
-    expect(text(await mcp.callTool("write", {}))).toBe("written");
+    expect(text(await mcp.callTool("write", {}))).toBe("granted");
     expect(servers.mcpStatuses.slice(before)).toEqual([200]);
   });
 

@@ -394,9 +394,12 @@ export async function startOAuthServers(
       server.registerTool("whoami", { description: "Needs a token" }, async () => ({
         content: [{ type: "text", text: "authorized" }],
       }));
-      server.registerTool("write", { description: "Needs a wider scope" }, async () => ({
-        content: [{ type: "text", text: "written" }],
-      }));
+      // The tools that need more than a valid token (step-up tests), each answering "granted".
+      for (const name of Object.keys(protectedConfig.toolScopes ?? {})) {
+        server.registerTool(name, { description: "Needs a wider scope" }, async () => ({
+          content: [{ type: "text", text: "granted" }],
+        }));
+      }
       return server;
     }),
   );
