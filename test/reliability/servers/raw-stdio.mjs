@@ -3,6 +3,7 @@
 // RAW_LOG (a file path) receives one JSON line per message received, so tests can see cancels.
 import { appendFileSync } from "node:fs";
 import process from "node:process";
+import { HOSTILE_SCHEMAS, TREE_SCHEMA } from "./hostile-schemas.mjs";
 
 const mode = process.env.RAW_MODE ?? "ok";
 const logFile = process.env.RAW_LOG;
@@ -81,6 +82,11 @@ function tools() {
         },
       },
     );
+  }
+  if (mode === "hostile-schemas") {
+    for (const [name, inputSchema] of Object.entries(HOSTILE_SCHEMAS))
+      base.push({ name, inputSchema });
+    base.push({ name: "tree", inputSchema: TREE_SCHEMA });
   }
   if (mode === "sdk-invalid-schemas") {
     // Shapes the SDK's own ListToolsResult schema rejects (inputSchema must be an object
