@@ -13,6 +13,7 @@ export type RawMode =
   | "many-tools"
   | "hostile-tools"
   | "hostile-schemas"
+  | "odd-names"
   | "sdk-invalid-schemas"
   | "garbage-handshake";
 

@@ -28,8 +28,13 @@ async function startModernHostile(): Promise<{ url: URL; close(): Promise<void> 
   const schemas: Record<string, object> = { ...HOSTILE_SCHEMAS, tree: TREE_SCHEMA };
   const handler = createMcpHandler(() => {
     const server = new McpServer({ name: "hostile-schemas", version: "1.0.0" });
+    const register = server.registerTool.bind(server) as (
+      name: string,
+      config: { inputSchema: unknown },
+      handler: () => Promise<unknown>,
+    ) => void;
     for (const [name, schema] of Object.entries(schemas)) {
-      server.registerTool(name, { inputSchema: listedAsIs(schema) as never }, async () => ({
+      register(name, { inputSchema: listedAsIs(schema) }, async () => ({
         content: [{ type: "text" as const, text: `called ${name}` }],
       }));
     }
