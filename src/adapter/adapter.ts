@@ -9,10 +9,11 @@ import type {
   MessageHandler,
   ProgressHandler,
 } from "../client/index.js";
+import type { Tool } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
-import { defaultToolNames, ToolNameRegistry, toolName, type ToolNames } from "./naming.js";
+import { assignToolNames, defaultToolNames, type ToolNames } from "./naming.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
 export type ConnectionErrorPolicy =
@@ -83,10 +84,8 @@ export class MCPAdapter implements AsyncDisposable {
     for (const name of names) this.#clientNamed(name);
     const listed = await this.#eachServer(names, (client) => client.listTools());
 
-    const registry = new ToolNameRegistry();
-    const tools: Promise<MCPStructuredTool>[] = [];
+    const entries: { server: string; mcpTool: Tool }[] = [];
     for (const [server, mcpTools] of listed) {
-      const client = this.#clients.get(server)!;
       const seen = new Set<string>();
       for (const mcpTool of mcpTools) {
         // A server that lists one name twice: a call by that name reaches only one of them
@@ -101,11 +100,20 @@ export class MCPAdapter implements AsyncDisposable {
           continue;
         }
         seen.add(mcpTool.name);
-        const name = toolName(this.#toolNames, server, mcpTool.name);
-        registry.claim(name, server, mcpTool.name);
-        tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
+        entries.push({ server, mcpTool });
       }
     }
+    const finalNames = assignToolNames(
+      this.#toolNames,
+      entries.map(({ server, mcpTool }) => ({ server, tool: mcpTool.name })),
+    );
+    const tools: Promise<MCPStructuredTool>[] = [];
+    entries.forEach(({ server, mcpTool }, i) => {
+      const name = finalNames[i];
+      if (name === undefined) return;
+      const client = this.#clients.get(server)!;
+      tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
+    });
     return Promise.all(tools);
   }
 

@@ -11,7 +11,13 @@ import {
 } from "@modelcontextprotocol/client";
 import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
-import { callToolLoosely, repairModernResponse, restoreContent } from "./lenient.js";
+import {
+  callToolLoosely,
+  repairModernResponse,
+  restoreContent,
+  warnMalformedTool,
+  type MalformedToolListener,
+} from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
 
@@ -125,6 +131,8 @@ export class OpenedConnection implements SdkSession {
   alive = true;
   /** Check each listed tool against the SDK's whole Tool schema (after a rejected list). */
   thoroughRepair = false;
+  /** Told about each listed entry that is no tool (left out of the list). */
+  onMalformedTool: MalformedToolListener | undefined;
   #closing: Promise<void> | undefined;
   /** Modern servers deliver list-changed notifications only on a `subscriptions/listen` stream. */
   #subscription: Subscription | undefined;
@@ -161,6 +169,8 @@ export class OpenedConnection implements SdkSession {
     });
     const transport = await description.open(context);
     const connection = new OpenedConnection(sdk, transport);
+    connection.onMalformedTool = (index, reason) =>
+      warnMalformedTool(setup.server(), index, reason);
     sdk.onclose = () => {
       connection.alive = false;
     };
@@ -227,7 +237,7 @@ export class OpenedConnection implements SdkSession {
     const deliver = transport.onmessage;
     if (!deliver || this.sdk.getProtocolEra() !== "modern") return;
     transport.onmessage = (message, extra) => {
-      repairModernResponse(message, this.thoroughRepair);
+      repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
       deliver.call(transport, message, extra);
     };
   }

@@ -10,11 +10,41 @@ import {
   type Tool,
 } from "@modelcontextprotocol/client";
 
-/** A tools/list page: tools need a name; everything else passes through. */
+/** A tools/list page: any entries (each checked by `usableTools`); everything else passes through. */
 export const LooseListToolsResult = z.looseObject({
-  tools: z.array(z.looseObject({ name: z.string() })),
+  tools: z.array(z.unknown()),
   nextCursor: z.string().optional(),
 });
+
+/** Is told about each listed tool entry that is left out, and why. */
+export type MalformedToolListener = (index: number, reason: string) => void;
+
+/** Why a listed entry cannot be a tool, or undefined when it can. */
+function malformedToolReason(entry: unknown): string | undefined {
+  if (!isRecord(entry)) return `it is ${entry === null ? "null" : typeof entry}, not an object`;
+  if (typeof entry.name !== "string") return 'it has no string "name"';
+  return undefined;
+}
+
+/** The entries of a tools/list page that can be tools; the others are reported and left out. */
+function usableTools(entries: unknown[], onMalformed: MalformedToolListener | undefined): Tool[] {
+  const tools: Tool[] = [];
+  entries.forEach((entry, index) => {
+    const reason = malformedToolReason(entry);
+    if (reason === undefined) tools.push(entry as Tool);
+    else onMalformed?.(index, reason);
+  });
+  return tools;
+}
+
+/** The warning for a tool entry left out of `server`'s list. */
+export function warnMalformedTool(server: string, index: number, reason: string): void {
+  process.emitWarning(
+    `MCP server "${server}" listed a malformed tool (entry ${index}: ${reason}); it is left out, ` +
+      `the other tools are kept`,
+    { type: "MCPToolWarning", code: "MCP_MALFORMED_TOOL" },
+  );
+}
 
 /** A tools/call result: any object; `content` an array when present. */
 export const LooseCallToolResult = z.looseObject({
@@ -41,7 +71,11 @@ export async function callToolLoosely(
 }
 
 /** Every page of tools/list with the loose schema. */
-export async function listToolsLoosely(sdk: Requester, options: RequestOptions): Promise<Tool[]> {
+export async function listToolsLoosely(
+  sdk: Requester,
+  options: RequestOptions,
+  onMalformed?: MalformedToolListener,
+): Promise<Tool[]> {
   const tools: Tool[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page++) {
@@ -50,7 +84,7 @@ export async function listToolsLoosely(sdk: Requester, options: RequestOptions):
       LooseListToolsResult,
       options,
     );
-    tools.push(...(result.tools as Tool[]));
+    tools.push(...usableTools(result.tools, onMalformed));
     if (!result.nextCursor || result.nextCursor === cursor) break;
     cursor = result.nextCursor;
   }
@@ -110,27 +144,30 @@ function isPlainTextBlock(block: Record<string, unknown>): boolean {
 /**
  * Rewrites a modern-era response the SDK would reject for one tool or one content block:
  * a tool with an unusable schema gets `{ type: "object" }`, an unknown block becomes a text block
- * holding its JSON, each with the original in `_meta`; tools without a name are dropped.
+ * holding its JSON, each with the original in `_meta`; entries that are no tool (no name) are
+ * dropped and reported to `onMalformed`.
  * `thorough` checks each tool against the whole Tool schema (a retry after a rejected list).
  */
-export function repairModernResponse(message: unknown, thorough: boolean): void {
+export function repairModernResponse(
+  message: unknown,
+  thorough: boolean,
+  onMalformed?: MalformedToolListener,
+): void {
   if (!isRecord(message) || message.id === undefined || !isRecord(message.result)) return;
   const result = message.result;
   if (Array.isArray(result.tools)) {
     if (result.tools.every((tool) => isRecord(tool) && acceptableTool(tool, thorough))) return;
-    result.tools = result.tools
-      .filter(
-        (tool): tool is Record<string, unknown> => isRecord(tool) && typeof tool.name === "string",
-      )
-      .map((tool) =>
-        acceptableTool(tool, thorough)
-          ? tool
-          : {
-              name: tool.name,
-              inputSchema: { type: "object" },
-              _meta: { [ORIGINAL_META_KEY]: tool },
-            },
-      );
+    result.tools = (
+      usableTools(result.tools, onMalformed) as unknown as Record<string, unknown>[]
+    ).map((tool) =>
+      acceptableTool(tool, thorough)
+        ? tool
+        : {
+            name: tool.name,
+            inputSchema: { type: "object" },
+            _meta: { [ORIGINAL_META_KEY]: tool },
+          },
+    );
   } else if (Array.isArray(result.content)) {
     if (result.content.every(acceptableBlock)) return;
     result.content = result.content.map((block) =>

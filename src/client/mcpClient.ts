@@ -35,7 +35,7 @@ import {
   type SdkSession,
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
-import { listToolsLoosely, restoreTools } from "./lenient.js";
+import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
 import type { CallToolOptions, InputRequiredResolver, MCPClientOptions, Source } from "./types.js";
 
@@ -224,7 +224,9 @@ export class MCPClient implements AsyncDisposable {
         }
       }
     }
-    return listToolsLoosely(sdk, this.#otherRequestOptions);
+    return listToolsLoosely(sdk, this.#otherRequestOptions, (index, reason) =>
+      warnMalformedTool(this.name, index, reason),
+    );
   }
 
   async listPrompts(): Promise<Prompt[]> {

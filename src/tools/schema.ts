@@ -9,7 +9,16 @@
 //   (`~standard.jsonSchema`), the hook `@langchain/core`'s `toJsonSchema` reads when a chat
 //   model binds tools, so the model sees it while the validator keeps the real schema.
 // Network `$ref`s are never fetched (MCP 2026-07-28): they accept anything, with a warning.
-import { Validator } from "@langchain/core/utils/json_schema";
+import {
+  ANNOTATIONS,
+  assertUsable,
+  assertWithinSize,
+  SCHEMA_KEYWORDS,
+  SCHEMA_LIST_KEYWORDS,
+  SCHEMA_MAP_KEYWORDS,
+} from "./schemaChecks.js";
+
+export { ANNOTATIONS };
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -17,6 +26,13 @@ export type JsonSchema = Record<string, unknown>;
 export const MAX_SCHEMA_DEPTH = 32;
 /** How many times one recursive definition is unrolled in the model view. */
 export const MAX_RECURSION_UNROLL = 2;
+/**
+ * The model view's budget: schema objects and bytes of JSON. Inlining `$ref`s can multiply a
+ * schema (each level of a fan-out of 3 triples it); past the budget the model is shown the
+ * schema with its `$defs`/`$ref`s kept instead, and past it even so, "any arguments".
+ */
+export const MAX_MODEL_SCHEMA_NODES = 5_000;
+export const MAX_MODEL_SCHEMA_BYTES = 256 * 1024;
 
 export interface ConvertedInputSchema {
   /** The schema given to the LangChain tool: the validation view, exposing the model view. */
@@ -35,42 +51,6 @@ const PERMISSIVE_OBJECT: JsonSchema = {
   additionalProperties: true,
 };
 
-// Keywords whose value is a map of name -> schema, a list of schemas, or one schema.
-const SCHEMA_MAP_KEYWORDS = new Set([
-  "properties",
-  "patternProperties",
-  "dependentSchemas",
-  // draft-07: values are schemas or lists of names (lists pass through untouched)
-  "dependencies",
-  "$defs",
-  "definitions",
-]);
-const SCHEMA_LIST_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "prefixItems"]);
-const SCHEMA_KEYWORDS = new Set([
-  "items",
-  "additionalItems",
-  "additionalProperties",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "contains",
-  "propertyNames",
-  "not",
-  "if",
-  "then",
-  "else",
-]);
-// Sibling keywords of a `$ref` that only annotate, and so can be merged into the target.
-export const ANNOTATIONS: ReadonlySet<string> = new Set([
-  "title",
-  "description",
-  "default",
-  "examples",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-  "$comment",
-]);
-
 const isObject = (v: unknown): v is JsonSchema =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -82,22 +62,15 @@ export function convertInputSchema(inputSchema: unknown): ConvertedInputSchema {
   const warnings: string[] = [];
   try {
     if (!isObject(inputSchema)) throw new Error("the input schema is not a JSON object");
+    assertWithinSize(inputSchema);
     const root = normalizeNullable(inputSchema) as JsonSchema;
     const validation = stripUnusableRefs(root, root, warnings) as JsonSchema;
     // LangChain validates with one fixed draft whatever `$schema` says, and the validator
     // spends most of a call on a `$schema` key (measured: 18 µs vs 6 µs): leave it out.
     delete validation.$schema;
     if (validation.type === undefined && validation.$ref === undefined) validation.type = "object";
-    assertUsable(validation);
-
-    let model = inlineRefs(root, root, { chain: [], depth: 0, warnings }) as JsonSchema;
-    if (model.type === undefined) model = { type: "object", ...model };
-    if (model.type !== "object")
-      throw new Error(`the input schema has type ${JSON.stringify(model.type)}, not "object"`);
-    if (model.properties !== undefined && !isObject(model.properties)) {
-      throw new Error("the input schema's `properties` is not an object");
-    }
-    model.properties ??= {};
+    assertUsable(validation, (ref) => resolveLocalRef(validation, ref), warnings);
+    const model = modelView(root, validation, warnings);
     return {
       schema: withModelView(validation, model),
       modelSchema: model,
@@ -116,6 +89,55 @@ export function convertInputSchema(inputSchema: unknown): ConvertedInputSchema {
   }
 }
 
+/**
+ * What the model is shown: local refs inlined within the budget; over it, the validation view
+ * itself (`$defs`/`$ref`s kept, so its size is the server's own), if that fits.
+ */
+function modelView(root: JsonSchema, validation: JsonSchema, warnings: string[]): JsonSchema {
+  const budget = { nodes: 0 };
+  let model: JsonSchema | undefined;
+  try {
+    model = inlineRefs(root, root, { chain: [], depth: 0, warnings, budget }) as JsonSchema;
+  } catch (error) {
+    if (!(error instanceof OverBudget)) throw error;
+  }
+  if (model === undefined || jsonBytes(model) > MAX_MODEL_SCHEMA_BYTES) {
+    const kept = structuredClone(validation);
+    if (countNodes(kept) > MAX_MODEL_SCHEMA_NODES || jsonBytes(kept) > MAX_MODEL_SCHEMA_BYTES) {
+      throw new Error(
+        `the input schema is over the model schema budget (${MAX_MODEL_SCHEMA_NODES} schema ` +
+          `objects, ${MAX_MODEL_SCHEMA_BYTES} bytes)`,
+      );
+    }
+    warnings.push(
+      `inlining its $refs would exceed the model schema budget (${MAX_MODEL_SCHEMA_NODES} schema ` +
+        `objects, ${MAX_MODEL_SCHEMA_BYTES} bytes); the model is shown it with $defs/$ref kept`,
+    );
+    model = kept;
+  }
+  if (model.type === undefined) model = { type: "object", ...model };
+  if (model.type !== "object")
+    throw new Error(`the input schema has type ${JSON.stringify(model.type)}, not "object"`);
+  if (model.properties !== undefined && !isObject(model.properties)) {
+    throw new Error("the input schema's `properties` is not an object");
+  }
+  model.properties ??= {};
+  return model;
+}
+
+/** Thrown by `inlineRefs` when the view it builds passes `MAX_MODEL_SCHEMA_NODES`. */
+class OverBudget extends Error {}
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+function countNodes(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((n: number, v) => n + countNodes(v), 0);
+  if (!isObject(node)) return 0;
+  let n = 1;
+  for (const value of Object.values(node)) n += countNodes(value);
+  return n;
+}
+
 /** Attaches the model view as a non-enumerable Standard JSON Schema hook (see the file header). */
 function withModelView(validation: JsonSchema, model: JsonSchema): JsonSchema {
   Object.defineProperty(validation, "~standard", {
@@ -127,18 +149,6 @@ function withModelView(validation: JsonSchema, model: JsonSchema): JsonSchema {
     },
   });
   return validation;
-}
-
-/** Fails if LangChain's validator would throw (rather than report) on this schema at call time. */
-function assertUsable(schema: JsonSchema): void {
-  try {
-    // The same validator and draft `@langchain/core` uses in StructuredTool.call.
-    new Validator(schema as never, "2019-09").validate({});
-  } catch (error) {
-    throw new Error(`the validator rejects the input schema (${(error as Error).message})`, {
-      cause: error,
-    });
-  }
 }
 
 /** OpenAPI-style `nullable: true` -> JSON Schema's `type: [..., "null"]`, everywhere. */
@@ -215,6 +225,8 @@ interface InlineState {
   chain: string[];
   depth: number;
   warnings: string[];
+  /** Schema objects built so far, shared by the whole walk. */
+  budget: { nodes: number };
 }
 
 /** The model view: local refs inlined, recursion unrolled a bounded number of times. */
@@ -224,6 +236,7 @@ function inlineRefs(node: unknown, root: JsonSchema, state: InlineState): unknow
   if (Array.isArray(node)) return node.map((n) => inlineRefs(n, root, state));
   if (!isObject(node)) return node;
   if (state.depth > MAX_SCHEMA_DEPTH) return {};
+  if (++state.budget.nodes > MAX_MODEL_SCHEMA_NODES) throw new OverBudget();
   const inner: InlineState = { ...state, depth: state.depth + 1 };
 
   const out: JsonSchema = {};

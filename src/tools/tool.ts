@@ -143,7 +143,17 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       };
     }
     if (compiled.certainlyValid?.(input) !== true) {
-      const result = compiled.validator.validate(input);
+      let result: ReturnType<Validator["validate"]>;
+      try {
+        result = compiled.validator.validate(input);
+      } catch (error) {
+        // Schemas it would throw on degrade when listed (schemaChecks.ts); what is left is an
+        // argument it cannot walk (nested past the stack): a parsing error, not a crash.
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        return Promise.reject(
+          new ToolInputParsingException(`Received tool input could not be validated (${reason})`),
+        );
+      }
       if (!result.valid) {
         let message = "Received tool input did not match expected schema";
         if (this.verboseParsingErrors) {

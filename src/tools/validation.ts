@@ -5,7 +5,7 @@
 // runs it) says valid too; every other case, and every error message, is the validator's.
 // The validator itself costs ~2 µs per call even on such schemas (it builds a JSON pointer for
 // every property it visits); this check costs a few property reads.
-import { ANNOTATIONS } from "./schema.js";
+import { ANNOTATIONS } from "./schemaChecks.js";
 
 /** Keywords that @cfworker/json-schema does not read: annotations only. */
 const isAnnotation = (key: string) => key === "$schema" || ANNOTATIONS.has(key);

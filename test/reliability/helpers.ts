@@ -9,7 +9,13 @@ import { fileURLToPath } from "node:url";
 export const RAW_STDIO = fileURLToPath(new URL("./servers/raw-stdio.mjs", import.meta.url));
 
 export type RawMode =
-  "ok" | "many-tools" | "hostile-tools" | "sdk-invalid-schemas" | "garbage-handshake";
+  | "ok"
+  | "many-tools"
+  | "hostile-tools"
+  | "hostile-schemas"
+  | "odd-names"
+  | "sdk-invalid-schemas"
+  | "garbage-handshake";
 
 /** An MCPConfig entry for the hand-written broken stdio server; `log` receives every message it reads. */
 export function rawStdio(

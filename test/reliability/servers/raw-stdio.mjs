@@ -3,6 +3,8 @@
 // RAW_LOG (a file path) receives one JSON line per message received, so tests can see cancels.
 import { appendFileSync } from "node:fs";
 import process from "node:process";
+import { HOSTILE_SCHEMAS, TREE_SCHEMA } from "./hostile-schemas.mjs";
+import { ODD_NAMES } from "./odd-names.mjs";
 
 const mode = process.env.RAW_MODE ?? "ok";
 const logFile = process.env.RAW_LOG;
@@ -81,6 +83,16 @@ function tools() {
         },
       },
     );
+  }
+  if (mode === "hostile-schemas") {
+    for (const [name, inputSchema] of Object.entries(HOSTILE_SCHEMAS))
+      base.push({ name, inputSchema });
+    base.push({ name: "tree", inputSchema: TREE_SCHEMA });
+  }
+  if (mode === "odd-names") {
+    // Names that only differ in characters providers reject, and entries that are no tool.
+    for (const name of ODD_NAMES) base.push({ name, inputSchema: plain });
+    base.splice(2, 0, null, { name: 42, inputSchema: plain }, { description: "no name" }, "tool");
   }
   if (mode === "sdk-invalid-schemas") {
     // Shapes the SDK's own ListToolsResult schema rejects (inputSchema must be an object

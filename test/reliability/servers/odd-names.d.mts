@@ -1,0 +1,2 @@
+export const CJK_NAMES: string[];
+export const ODD_NAMES: string[];
