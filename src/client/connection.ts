@@ -121,6 +121,17 @@ export class ProgressRouter {
   }
 }
 
+/**
+ * What the client declares is what it answers: form elicitation always (a handler, the
+ * interrupt bridge, or "cancel" + a clear error), URL mode only when the user's own
+ * `elicitationHandler` can take it; never sampling or roots (refused, so not offered).
+ */
+export function declaredCapabilities(setup: Pick<ConnectionSetup, "elicitationHandler">): {
+  elicitation: { form: Record<string, never>; url?: Record<string, never> };
+} {
+  return { elicitation: setup.elicitationHandler ? { form: {}, url: {} } : { form: {} } };
+}
+
 /** A connection this package opened: it owns the SDK client and the transport. */
 export class OpenedConnection implements SdkSession {
   readonly owned = true;
@@ -162,7 +173,7 @@ export class OpenedConnection implements SdkSession {
     longLived = true,
   ): Promise<OpenedConnection> {
     const sdk = new Client(CLIENT_INFO, {
-      capabilities: { elicitation: { form: {}, url: {} }, sampling: {}, roots: {} },
+      capabilities: declaredCapabilities(setup),
       versionNegotiation: { mode: "auto" },
       // Manual mode: input_required results come back to MCPClient (see serverRequests.ts).
       inputRequired: { autoFulfill: false },
@@ -292,6 +303,7 @@ function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: Connection
   installPushedRequestHandlers(
     sdk as unknown as {
       setRequestHandler(method: string, handler: (request: any) => unknown): void;
+      fallbackRequestHandler?: (request: any) => Promise<any>;
     },
     active,
     server,

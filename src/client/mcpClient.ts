@@ -3,6 +3,8 @@
 // `session: "per-call"`, a connection per call.
 import {
   LOG_LEVEL_META_KEY,
+  ProtocolError,
+  ProtocolErrorCode,
   SdkError,
   SdkErrorCode,
   SERVER_INFO_META_KEY,
@@ -20,7 +22,7 @@ import {
   type Tool,
 } from "@modelcontextprotocol/client";
 import { basename, extname } from "node:path";
-import { MCPConfigError, MCPConnectionError } from "../errors.js";
+import { MCPConfigError, MCPConnectionError, NotImplementedError } from "../errors.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
@@ -36,7 +38,12 @@ import {
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
-import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
+import {
+  roundResolver,
+  URL_ELICITATION,
+  type ActiveCall,
+  type RoundResolver,
+} from "./serverRequests.js";
 import type { CallToolOptions, InputRequiredResolver, MCPClientOptions, Source } from "./types.js";
 
 /** Rounds of `input_required` one call may go through before it is abandoned. */
@@ -445,7 +452,7 @@ export class MCPClient implements AsyncDisposable {
       }
     } catch (error) {
       // A request the server pushed during the call (and we refused) explains the failure.
-      throw active.failure ?? error;
+      throw active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name });
     } finally {
       session.active.delete(active);
       if (progressToken !== undefined) session.progress!.release(progressToken);
@@ -456,6 +463,8 @@ export class MCPClient implements AsyncDisposable {
     ) {
       throw active.failure;
     }
+    // A refused request may have been unprompted: it fails only a call that failed.
+    if (active.refusal !== undefined && result.isError === true) throw active.refusal;
     if (this.#serverInfo === undefined) this.#noteServerInfo(result);
     return result;
   }
@@ -662,6 +671,21 @@ export class MCPClient implements AsyncDisposable {
   #setLogLevel(level: LoggingLevel): void {
     this.#logMeta = { [LOG_LEVEL_META_KEY]: level };
   }
+}
+
+/**
+ * The error a failed call raises when the server answered it with a JSON-RPC error: a request
+ * we refused during the call (`NotImplementedError`) explains it; so does `-32042`, a server
+ * that needs URL-mode elicitation, which this runtime does not answer (one documented error,
+ * not the SDK's). Transport failures and timeouts stay as they are.
+ */
+function explainedByRefusal(error: unknown, active: ActiveCall, source: Source): unknown {
+  if (!(error instanceof ProtocolError)) return error;
+  if (active.refusal !== undefined) return active.refusal;
+  if (error.code === ProtocolErrorCode.UrlElicitationRequired) {
+    return Object.assign(new NotImplementedError(URL_ELICITATION, source), { cause: error });
+  }
+  return error;
 }
 
 /** Runs a request on a session; a failure is explained by the session when it can be. */

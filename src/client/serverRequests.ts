@@ -1,8 +1,16 @@
-// Requests a server makes of the client during a tool call: elicitation (answered by a handler,
-// else "cancel" and the call fails), sampling and roots (never answered: NotImplementedError).
+// Requests a server makes of the client: elicitation (answered by a handler, else "cancel" and
+// the call fails), everything else (sampling, roots: not declared, answered "method not found";
+// a call it explains fails with NotImplementedError).
 // Modern servers embed them in an `input_required` result; legacy servers push them over the
 // live session. This module is the single seam for both.
-import type { ElicitResult, InputRequests, InputResponses } from "@modelcontextprotocol/client";
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type ElicitResult,
+  type InputRequests,
+  type InputResponses,
+} from "@modelcontextprotocol/client";
+import { withFormDefaults } from "../elicitation/defaults.js";
 import { ElicitationUnavailableError, NotImplementedError } from "../errors.js";
 import type {
   ElicitationHandler,
@@ -11,7 +19,8 @@ import type {
   Source,
 } from "./types.js";
 
-export const UNSUPPORTED_METHODS = ["sampling/createMessage", "roots/list"] as const;
+/** How a URL-mode elicitation is named in `NotImplementedError.method`. */
+export const URL_ELICITATION = "elicitation/create (URL mode)";
 
 /** A call in flight on a legacy session, so a pushed request can fail the call it belongs to. */
 export interface ActiveCall {
@@ -22,6 +31,8 @@ export interface ActiveCall {
   failure?: Error;
   /** Whether this call was the only one in flight when the failure was recorded. */
   failureCertain?: boolean;
+  /** A request refused during this call (sampling, roots, URL mode): explains a failed call. */
+  refusal?: NotImplementedError;
 }
 
 /** Outcome of the resolution of one modern round. */
@@ -53,8 +64,11 @@ export async function resolveRoundByDefault(
     const { method, params } = request as { method: string; params?: unknown };
     if (method !== "elicitation/create") throw new NotImplementedError(method, source);
     const elicitation = params as ElicitationRequest;
+    if (elicitation.mode === "url" && !elicitationHandler) {
+      throw new NotImplementedError(URL_ELICITATION, source);
+    }
     if (elicitationHandler) {
-      responses[key] = await elicitationHandler(elicitation, source);
+      responses[key] = await answerWith(elicitationHandler, elicitation, source);
     } else {
       responses[key] = { action: "cancel" } satisfies ElicitResult;
       failure ??= new ElicitationUnavailableError(source, elicitationMessage(elicitation));
@@ -119,14 +133,33 @@ export function soleActiveTool(active: Set<ActiveCall>): string | undefined {
   return undefined;
 }
 
+/** The JSON-RPC error a refused request is answered with: -32602 for a mode, else -32601. */
+export function refusalForServer(error: NotImplementedError): ProtocolError {
+  return error.method === URL_ELICITATION
+    ? new ProtocolError(ProtocolErrorCode.InvalidParams, `URL-mode elicitation is not supported`)
+    : new ProtocolError(ProtocolErrorCode.MethodNotFound, `Method not found: ${error.method}`);
+}
+
+/** An answer of a handler, with the form's defaults (SEP-1034) for the fields it left out. */
+async function answerWith(
+  handler: ElicitationHandler,
+  request: ElicitationRequest,
+  source: Source,
+): Promise<ElicitResult> {
+  const answer = await handler(request, source);
+  return withFormDefaults(answer, (request as { requestedSchema?: unknown }).requestedSchema);
+}
+
 /**
  * Installs the legacy (pushed) request handlers on an SDK client: elicitation through the
- * handler or "cancel" + failed call; sampling and roots answered with a JSON-RPC error and the
- * call failed with NotImplementedError. Nothing waits, so nothing hangs.
+ * handler or "cancel" + failed call; every other request (sampling, roots, anything unknown) is
+ * answered with a JSON-RPC error and never fails a call that succeeded (see
+ * {@link noteRefusal}). Nothing waits, so nothing hangs.
  */
 export function installPushedRequestHandlers(
   sdk: {
     setRequestHandler(method: string, handler: (request: any) => unknown): void;
+    fallbackRequestHandler?: (request: any) => Promise<any>;
   },
   active: Set<ActiveCall>,
   server: () => string,
@@ -136,7 +169,20 @@ export function installPushedRequestHandlers(
     const owner = owningCall(active);
     const source: Source = { server: server(), tool: owner?.tool };
     const handler = owner?.elicitationHandler ?? elicitationHandler;
-    if (handler) return handler(request.params, source);
+    if (handler) {
+      try {
+        return await answerWith(handler, request.params, source);
+      } catch (error) {
+        if (!(error instanceof NotImplementedError)) throw error;
+        noteRefusal(active, error, owner);
+        throw refusalForServer(error);
+      }
+    }
+    if (request.params.mode === "url") {
+      const error = new NotImplementedError(URL_ELICITATION, source);
+      noteRefusal(active, error, owner);
+      throw refusalForServer(error);
+    }
     const failure = new ElicitationUnavailableError(source, elicitationMessage(request.params));
     if (owner) {
       owner.failure ??= failure;
@@ -146,15 +192,30 @@ export function installPushedRequestHandlers(
     }
     return { action: "cancel" };
   });
-  for (const method of UNSUPPORTED_METHODS) {
-    sdk.setRequestHandler(method, async () => {
-      const error = new NotImplementedError(method, {
-        server: server(),
-        tool: soleActiveTool(active),
-      });
-      failActiveCalls(active, error);
-      // Thrown inside a request handler: the SDK answers the server with a JSON-RPC error.
-      throw error;
+  // Not declared, so not answered: the server hears "method not found" (the SDK itself answers
+  // spec methods of the other era the same way).
+  sdk.fallbackRequestHandler = async (request: { method: string }) => {
+    const error = new NotImplementedError(request.method, {
+      server: server(),
+      tool: soleActiveTool(active),
     });
+    noteRefusal(active, error, undefined);
+    throw refusalForServer(error);
+  };
+}
+
+/**
+ * Records a refused request on the calls it may belong to. A pushed request does not name its
+ * call, and servers send some unprompted (server-everything asks `roots/list` after connecting):
+ * the refusal explains a call's failure only if that call then fails (see MCPClient#callOn),
+ * so a call that succeeded keeps its result.
+ */
+function noteRefusal(
+  active: Set<ActiveCall>,
+  error: NotImplementedError,
+  owner: ActiveCall | undefined,
+): void {
+  for (const call of owner ? [owner] : active) {
+    call.refusal ??= error;
   }
 }

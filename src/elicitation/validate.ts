@@ -1,5 +1,6 @@
 // Checks an answer against the server's restricted form schema before it is sent, so a bad
 // answer is a clear local error instead of a server-side surprise.
+import { withFormDefaults } from "./defaults.js";
 import { InvalidElicitationAnswerError } from "./errors.js";
 import type {
   ElicitationAnswer,
@@ -11,7 +12,8 @@ import type {
 const ACTIONS = new Set(["accept", "decline", "cancel"]);
 
 /**
- * Validates one answer for `key` and returns it in wire form (`ElicitResult`). Throws
+ * Validates one answer for `key` and returns it in wire form (`ElicitResult`), with the
+ * schema's defaults for the fields an `accept` left out. Throws
  * {@link InvalidElicitationAnswerError} listing every problem found.
  */
 export function validateElicitationAnswer(
@@ -25,7 +27,12 @@ export function validateElicitationAnswer(
     ]);
   }
   if (answer.action !== "accept") return { action: answer.action as "decline" | "cancel" };
-  const content = validateElicitationContent(key, answer.content ?? {}, requestedSchema);
+  // Fields the person left out take the schema's defaults (SEP-1034) before the checks.
+  const { content: filled } = withFormDefaults(
+    { action: "accept", content: answer.content ?? {} },
+    requestedSchema,
+  );
+  const content = validateElicitationContent(key, filled, requestedSchema);
   return { action: "accept", content };
 }
 

@@ -215,17 +215,20 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
   it.each([
     ["sample", "sampling/createMessage"],
     ["roots", "roots/list"],
-  ])("%s fails with NotImplementedError; the connection stays usable", async (name, method) => {
-    const { tools, server } = await setup();
-    const agent = agentCalling(tools, [{ name, args: {} }]);
-    const done = await start(agent);
-    expect(done.__interrupt__).toBeUndefined();
-    const result = toolResults(done)[name];
-    expect(result.status).toBe("error");
-    expect(result.content).toContain(
-      `NotImplementedError: tool "${name}" on MCP server "${server}" requested "${method}"`,
-    );
-    const add = tools.find((t) => t.name === "add")!;
-    expect(await add.invoke({ a: 1, b: 1 })).toBe("2");
-  });
+  ])(
+    "%s is not offered: the server says so and never asks; the connection stays usable",
+    async (name, method) => {
+      const { tools } = await setup();
+      const agent = agentCalling(tools, [{ name, args: {} }]);
+      const done = await start(agent);
+      expect(done.__interrupt__).toBeUndefined();
+      const result = toolResults(done)[name];
+      expect(result.status).toBe("error");
+      // Not declared (docs/client.md), so the server's SDK refuses to embed the request.
+      expect(result.content).toContain(`(${method})`);
+      expect(result.content).toContain("do not declare the required capability");
+      const add = tools.find((t) => t.name === "add")!;
+      expect(await add.invoke({ a: 1, b: 1 })).toBe("2");
+    },
+  );
 });
