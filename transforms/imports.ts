@@ -20,7 +20,13 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
-import { isOldDynamicImport, isOldRequire, isOldSource, unwrap } from "./lib/old-package.js";
+import {
+  isOldDynamicImport,
+  isOldRequire,
+  isOldSource,
+  promiseAllModules,
+  unwrap,
+} from "./lib/old-package.js";
 import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./lib/names.js";
 
 const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
@@ -394,10 +400,7 @@ export const migration: SourceMigration = {
       if (!isReq && !isOldDynamicImport(call)) return;
       if (ctx.isIgnored(call)) return;
       // Where does the module object go?
-      let up = p.parent;
-      if (up.node.type === "AwaitExpression") up = up.parent;
-      while (up.node.type === "ParenthesizedExpression") up = up.parent;
-      const holder = up.node;
+      const { up, holder } = moduleHolder(p);
       // Names used under `// mcp-migrate-ignore` keep the old require (and their name).
       if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
         if (!keepIgnoredRequireNames(ctx, index, up, holder, call, isReq, localFor)) return;
@@ -428,9 +431,7 @@ export const migration: SourceMigration = {
       (p: any) => {
         if (!isOldDynamicImport(p.node) || ctx.isIgnored(p.node)) return;
         touched = true;
-        let up = p.parent;
-        if (up.node.type === "AwaitExpression") up = up.parent;
-        const holder = up.node;
+        const { up, holder } = moduleHolder(p);
         if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
@@ -448,6 +449,31 @@ export const migration: SourceMigration = {
     if (touched) ctx.changed();
   },
 };
+
+/**
+ * Where the module object of a `require`/`import()` at `p` goes: the declarator (or member
+ * access) above it, or for an element of `const [a, b] = await Promise.all([…])` a stand-in
+ * declarator whose `id` is that element's pattern (it shares the real one's path and scope).
+ */
+function moduleHolder(p: any): { up: any; holder: any } {
+  let up = p.parent;
+  if (up.node.type === "AwaitExpression") up = up.parent;
+  while (up.node.type === "ParenthesizedExpression") up = up.parent;
+  if (up.node.type !== "ArrayExpression") return { up, holder: up.node };
+  const index = up.node.elements.indexOf(p.node);
+  let decl = up.parent;
+  while (
+    decl &&
+    decl.node.type !== "VariableDeclarator" &&
+    decl.node.type !== "ExpressionStatement"
+  )
+    decl = decl.parent;
+  if (decl?.node.type !== "VariableDeclarator" || decl.node.id.type !== "ArrayPattern")
+    return { up, holder: up.node };
+  if (!promiseAllModules(decl.node.init).has(index)) return { up, holder: up.node };
+  const id = decl.node.id.elements[index];
+  return { up: decl, holder: id ? { type: "VariableDeclarator", id, init: p.node } : up.node };
+}
 
 function mappingWhy(name: string): string {
   const m = mappingFor(name);
