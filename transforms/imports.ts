@@ -24,6 +24,7 @@ import {
   isOldDynamicImport,
   isOldRequire,
   isOldSource,
+  isStringLit,
   promiseAllModules,
   unwrap,
 } from "./lib/old-package.js";
@@ -32,6 +33,7 @@ import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./li
 const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
+import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
 
@@ -446,9 +448,56 @@ export const migration: SourceMigration = {
       },
     );
 
+    // --- test doubles and structural types ------------------------------------------------
+    if (/\b(vi|jest)\s*\./.test(ctx.file.source)) {
+      index.find(j.CallExpression, isOldModuleMockCall).forEach((p: any) => {
+        if (ctx.isIgnored(p.node)) return;
+        touched = true;
+        setModuleSource(j, p.node, target);
+        const factory = p.node.arguments[1];
+        for (const o of factory ? returnedObjects(factory) : []) renameMockedExports(ctx, p, o);
+      });
+    }
+    // `typeof import("<old>")`, `import("<old>").MultiServerMCPClient` in type positions.
+    if (/\bimport\s*\(/.test(ctx.file.source)) {
+      index.find(j.TSImportType as any).forEach((p: any) => {
+        const arg = p.node.argument;
+        if (!isStringLit(arg) || !isOldSource(arg.value) || ctx.isIgnored(p.node)) return;
+        touched = true;
+        p.node.argument = j.stringLiteral(target);
+        const q = p.node.qualifier;
+        if (q?.type !== "Identifier") return;
+        const m = mappingFor(q.name);
+        if (m.kind === "rename") p.node.qualifier = j.identifier(m.to);
+        else todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(q.name));
+      });
+    }
+
     if (touched) ctx.changed();
   },
 };
+
+/**
+ * The old export names a mock factory of the old module returns
+ * (`{ MultiServerMCPClient: vi.fn(…) }` → `{ MCPAdapter: vi.fn(…) }`); a mocked export with
+ * no counterpart is marked (nothing imports it any more once the code is migrated).
+ */
+function renameMockedExports(ctx: SourceContext, p: any, object: any): void {
+  const { j } = ctx;
+  for (const prop of object.properties) {
+    const key = keyName(prop);
+    if (!key || prop.type === "SpreadElement") continue;
+    const m = mappingFor(key);
+    if (m.kind !== "rename") {
+      if (m.kind === "none") todoOnce(ctx, p, `${NAME}/no-counterpart`, `mocked ${m.why}`);
+      continue;
+    }
+    // `{ MultiServerMCPClient }` names a local: the key alone changes.
+    if (prop.shorthand && prop.value) prop.value = j.identifier(key);
+    prop.key = prop.key.type === "Identifier" ? j.identifier(m.to) : j.stringLiteral(m.to);
+    prop.shorthand = false;
+  }
+}
 
 /**
  * Where the module object of a `require`/`import()` at `p` goes: the declarator (or member
