@@ -9,6 +9,7 @@
  * so they all see the old sources through these helpers.
  */
 import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js";
+import { importFactsOf } from "./project.js";
 import { treeIndex } from "./tree-index.js";
 
 /** True for `@langchain/mcp-adapters`, `langchainjs-mcp-adapters` and their subpaths. */
@@ -79,6 +80,8 @@ export interface OldBinding {
   scope: any;
   /** Declared by `import type` / `import { type X }`. */
   typeOnly: boolean;
+  /** Imported from a module of the project that re-exports it (the pre-pass's facts). */
+  reexported?: boolean;
 }
 
 /**
@@ -117,7 +120,24 @@ function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boo
   const imports = walk
     ? treeIndex(ctx).find(j.ImportDeclaration)
     : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
+  // The old class imported from a module that re-exports it (`import { ToolClient } from "./mcp.js"`).
+  const reexported = new Set(
+    importFactsOf(ctx.options, ctx.file.path)
+      .filter((f) => f.kind === "old-class")
+      .map((f) => f.local),
+  );
   imports.forEach((p: any) => {
+    if (reexported.size && !isOldSource(p.node.source.value)) {
+      for (const s of p.node.specifiers ?? []) {
+        if (s.type !== "ImportSpecifier" || !reexported.has(s.local?.name)) continue;
+        addTo(out, s.local.name, {
+          exported: "MultiServerMCPClient",
+          scope: p.scope,
+          typeOnly: p.node.importKind === "type" || s.importKind === "type",
+          reexported: true,
+        });
+      }
+    }
     if (!isOldSource(p.node.source.value)) return;
     const declType = p.node.importKind === "type";
     for (const s of p.node.specifiers ?? []) {
