@@ -20,12 +20,20 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
-import { isOldDynamicImport, isOldRequire, isOldSource, unwrap } from "./lib/old-package.js";
+import {
+  isOldDynamicImport,
+  isOldRequire,
+  isOldSource,
+  isStringLit,
+  promiseAllModules,
+  unwrap,
+} from "./lib/old-package.js";
 import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./lib/names.js";
 
 const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
+import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
 
@@ -394,10 +402,7 @@ export const migration: SourceMigration = {
       if (!isReq && !isOldDynamicImport(call)) return;
       if (ctx.isIgnored(call)) return;
       // Where does the module object go?
-      let up = p.parent;
-      if (up.node.type === "AwaitExpression") up = up.parent;
-      while (up.node.type === "ParenthesizedExpression") up = up.parent;
-      const holder = up.node;
+      const { up, holder } = moduleHolder(p);
       // Names used under `// mcp-migrate-ignore` keep the old require (and their name).
       if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
         if (!keepIgnoredRequireNames(ctx, index, up, holder, call, isReq, localFor)) return;
@@ -428,9 +433,7 @@ export const migration: SourceMigration = {
       (p: any) => {
         if (!isOldDynamicImport(p.node) || ctx.isIgnored(p.node)) return;
         touched = true;
-        let up = p.parent;
-        if (up.node.type === "AwaitExpression") up = up.parent;
-        const holder = up.node;
+        const { up, holder } = moduleHolder(p);
         if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
@@ -445,9 +448,81 @@ export const migration: SourceMigration = {
       },
     );
 
+    // --- test doubles and structural types ------------------------------------------------
+    if (/\b(vi|jest)\s*\./.test(ctx.file.source)) {
+      index.find(j.CallExpression, isOldModuleMockCall).forEach((p: any) => {
+        if (ctx.isIgnored(p.node)) return;
+        touched = true;
+        setModuleSource(j, p.node, target);
+        const factory = p.node.arguments[1];
+        for (const o of factory ? returnedObjects(factory) : []) renameMockedExports(ctx, p, o);
+      });
+    }
+    // `typeof import("<old>")`, `import("<old>").MultiServerMCPClient` in type positions.
+    if (/\bimport\s*\(/.test(ctx.file.source)) {
+      index.find(j.TSImportType as any).forEach((p: any) => {
+        const arg = p.node.argument;
+        if (!isStringLit(arg) || !isOldSource(arg.value) || ctx.isIgnored(p.node)) return;
+        touched = true;
+        p.node.argument = j.stringLiteral(target);
+        const q = p.node.qualifier;
+        if (q?.type !== "Identifier") return;
+        const m = mappingFor(q.name);
+        if (m.kind === "rename") p.node.qualifier = j.identifier(m.to);
+        else todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(q.name));
+      });
+    }
+
     if (touched) ctx.changed();
   },
 };
+
+/**
+ * The old export names a mock factory of the old module returns
+ * (`{ MultiServerMCPClient: vi.fn(…) }` → `{ MCPAdapter: vi.fn(…) }`); a mocked export with
+ * no counterpart is marked (nothing imports it any more once the code is migrated).
+ */
+function renameMockedExports(ctx: SourceContext, p: any, object: any): void {
+  const { j } = ctx;
+  for (const prop of object.properties) {
+    const key = keyName(prop);
+    if (!key || prop.type === "SpreadElement") continue;
+    const m = mappingFor(key);
+    if (m.kind !== "rename") {
+      if (m.kind === "none") todoOnce(ctx, p, `${NAME}/no-counterpart`, `mocked ${m.why}`);
+      continue;
+    }
+    // `{ MultiServerMCPClient }` names a local: the key alone changes.
+    if (prop.shorthand && prop.value) prop.value = j.identifier(key);
+    prop.key = prop.key.type === "Identifier" ? j.identifier(m.to) : j.stringLiteral(m.to);
+    prop.shorthand = false;
+  }
+}
+
+/**
+ * Where the module object of a `require`/`import()` at `p` goes: the declarator (or member
+ * access) above it, or for an element of `const [a, b] = await Promise.all([…])` a stand-in
+ * declarator whose `id` is that element's pattern (it shares the real one's path and scope).
+ */
+function moduleHolder(p: any): { up: any; holder: any } {
+  let up = p.parent;
+  if (up.node.type === "AwaitExpression") up = up.parent;
+  while (up.node.type === "ParenthesizedExpression") up = up.parent;
+  if (up.node.type !== "ArrayExpression") return { up, holder: up.node };
+  const index = up.node.elements.indexOf(p.node);
+  let decl = up.parent;
+  while (
+    decl &&
+    decl.node.type !== "VariableDeclarator" &&
+    decl.node.type !== "ExpressionStatement"
+  )
+    decl = decl.parent;
+  if (decl?.node.type !== "VariableDeclarator" || decl.node.id.type !== "ArrayPattern")
+    return { up, holder: up.node };
+  if (!promiseAllModules(decl.node.init).has(index)) return { up, holder: up.node };
+  const id = decl.node.id.elements[index];
+  return { up: decl, holder: id ? { type: "VariableDeclarator", id, init: p.node } : up.node };
+}
 
 function mappingWhy(name: string): string {
   const m = mappingFor(name);

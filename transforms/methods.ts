@@ -18,7 +18,7 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { clientTracker, importedClients, type ClientTracker } from "./lib/clients.js";
-import { canAwait, isSimpleRef } from "./lib/context.js";
+import { canAwait, enclosingFunction, isSimpleRef } from "./lib/context.js";
 import { describe, literalValue } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
@@ -105,9 +105,12 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
     case "getTools": {
       rename("listTools");
       const servers = serversArg(ctx, p, args);
-      call.arguments = servers
-        ? [parseExpression(ctx, `{ servers: ${sourceOf(ctx, servers)} }`)]
-        : [];
+      const spread = args.length === 1 && unwrap(args[0]).type === "SpreadElement";
+      call.arguments = !servers
+        ? []
+        : spread
+          ? [spreadServersOption(ctx, p, servers)]
+          : [parseExpression(ctx, `{ servers: ${sourceOf(ctx, servers)} }`)];
       unwrapLegacyMapShapes(ctx, p);
       addAwaitForSyncResult(ctx, findCurrent(ctx, call) ?? p);
       break;
@@ -258,6 +261,24 @@ function serversArg(ctx: SourceContext, p: any, args: any[]): any | undefined {
   return j.arrayExpression(args);
 }
 
+/**
+ * `{ servers: … }` for `getTools(...list)`. With an empty list getTools() listed every
+ * server's tools; listTools({ servers: [] }) lists none, so the list is passed only when it
+ * has names (or, when it cannot be read twice, the place is marked).
+ */
+function spreadServersOption(ctx: SourceContext, p: any, list: any): any {
+  const text = sourceOf(ctx, list);
+  if (isSimpleRef(unwrap(list)))
+    return parseExpression(ctx, `{ servers: ${text}.length > 0 ? ${text} : undefined }`);
+  todoOnce(
+    ctx,
+    p,
+    `${NAME}/empty-servers`,
+    "listTools({ servers: [] }) lists no tool, where getTools() with no server named listed all of them: pass `servers` only when the list has names",
+  );
+  return parseExpression(ctx, `{ servers: ${text} }`);
+}
+
 /** `Array.from(X.values()).flat()` and `[...X.values()].flat()` around a tool list → the list. */
 function unwrapLegacyMapShapes(_ctx: SourceContext, p: any): any {
   // p: the call (maybe under an await added later)
@@ -299,8 +320,10 @@ function unwrapLegacyMapShapes(_ctx: SourceContext, p: any): any {
 }
 
 /**
- * 0.2/0.3 returned the tools synchronously. When the result is used as a value and not
- * awaited, add the `await` (when one may be added there).
+ * 0.2/0.3 (and `langchainjs-mcp-adapters` 0.x) returned the tools synchronously; listTools()
+ * returns a Promise. Where the old result was used as the array, add the `await` when one may
+ * be added there, else mark the place. Never on a known 0.4+ version (it was a Promise
+ * already), and never a version-specific edit when the version is unknown: a marker then.
  */
 function addAwaitForSyncResult(ctx: SourceContext, p: any): void {
   const { j } = ctx;
@@ -313,21 +336,36 @@ function addAwaitForSyncResult(ctx: SourceContext, p: any): void {
     ["then", "catch", "finally"].includes(parent.property?.name)
   )
     return;
-  if (parent.type === "ReturnStatement" || parent.type === "ArrowFunctionExpression") return;
-  if (!versionBelow(ctx.options.oldVersion, 0, 4) && ctx.options.oldVersion) return;
-  if (canAwait(ctx, path)) {
-    const awaited = j.awaitExpression(path.node);
-    const needsParens = parent.type === "MemberExpression" && parent.object === path.node;
-    path.replace(needsParens ? j.parenthesizedExpression(awaited) : awaited);
-    ctx.changed();
-  } else if (versionBelow(ctx.options.oldVersion, 0, 4) || !ctx.options.oldVersion) {
+  const version = ctx.options.oldVersion;
+  if (version && !versionBelow(version, 0, 4)) return;
+  const returned = parent.type === "ReturnStatement" || parent.type === "ArrowFunctionExpression";
+  // An async function's callers awaited its result already: a Promise of the list is the same.
+  if (returned && enclosingFunction(path)?.node.async) return;
+  if (!version) {
+    todoOnce(
+      ctx,
+      path,
+      `${NAME}/sync-get-tools-unknown-version`,
+      "the old package's version is unknown: listTools() returns a Promise; if this code was written for 0.2/0.3 (synchronous getTools()), await it here",
+    );
+    return;
+  }
+  if (returned || !canAwait(ctx, path)) {
+    const where = returned
+      ? "this function now returns a Promise of the tools: make it async and await it where it is called"
+      : "await it, in an async function";
     todoOnce(
       ctx,
       path,
       `${NAME}/sync-get-tools`,
-      "listTools() returns a Promise (getTools() was synchronous in 0.2/0.3): await it, in an async function",
+      `listTools() returns a Promise (getTools() was synchronous in 0.2/0.3): ${where}`,
     );
+    return;
   }
+  const awaited = j.awaitExpression(path.node);
+  const needsParens = parent.type === "MemberExpression" && parent.object === path.node;
+  path.replace(needsParens ? j.parenthesizedExpression(awaited) : awaited);
+  ctx.changed();
 }
 
 /** After a wrapper was replaced, the call lives at a new path: find it. */

@@ -105,14 +105,16 @@ async function runSource(
   all: Migration[],
   options: MigrationOptions,
 ): Promise<TransformFileResult> {
+  // A file the cross-file pre-pass names imports an old client (or the old class, renamed)
+  // from another module: its text need not contain the names the `mentions` filters look for.
+  const visited = projectVisits(options.project as ProjectFacts, path);
   const migrations = all.filter(
-    (m): m is SourceMigration => m.kind === "source" && appliesTo(m, text),
+    (m): m is SourceMigration => m.kind === "source" && (visited || appliesTo(m, text)),
   );
   // The fast path: a file that never names the old package has nothing to migrate, unless
   // the cross-file pre-pass found that it imports an old client from another module.
   if (migrations.length === 0) return { output: null, steps: [] };
-  if (!mentionsOldModule(text) && !projectVisits(options.project as ProjectFacts, path))
-    return { output: null, steps: [] };
+  if (!visited && !mentionsOldModule(text)) return { output: null, steps: [] };
   const j = (await jscodeshift()).withParser(parserForFile(path));
   let root;
   try {

@@ -86,6 +86,57 @@ describe("cross-file pre-pass", () => {
   });
 });
 
+describe("the old class re-exported under another name", () => {
+  const files = {
+    "mcp/index.ts":
+      'export { MultiServerMCPClient as ToolClient } from "@langchain/mcp-adapters";\n',
+    "mcp/all.ts": 'export * from "@langchain/mcp-adapters";\n',
+    "mcp/barrel.ts":
+      'export * from "./index.js";\nexport { MultiServerMCPClient as Everything } from "./all.js";\n',
+    "service.ts": [
+      'import { ToolClient } from "./mcp/barrel.js";',
+      'import { Everything } from "./mcp/barrel.js";',
+      "",
+      "export async function load(names: string[]) {",
+      "  const client: ToolClient = new ToolClient({",
+      '    mcpServers: { math: { command: "node", args: ["math.js"] } },',
+      "  });",
+      "  await client.initializeConnections();",
+      "  const other = new Everything({ mcpServers: {} });",
+      "  return [await client.getTools(...names), await other.getTools()];",
+      "}",
+      "",
+    ].join("\n"),
+  };
+
+  test("a module constructing it gets its construction and calls migrated", () => {
+    const dir = tree(files);
+    const r = codemod(["."], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    expect(read(dir, "mcp/index.ts")).toBe(
+      'export { MCPAdapter as ToolClient } from "langchain-mcp-bridge";\n',
+    );
+    expect(read(dir, "service.ts")).toBe(
+      [
+        'import { ToolClient } from "./mcp/barrel.js";',
+        'import { Everything } from "./mcp/barrel.js";',
+        "",
+        "export async function load(names: string[]) {",
+        "  const client: ToolClient = new ToolClient({",
+        '    mcpServers: { math: { command: "node", args: ["math.js"] } },',
+        '  }, { toolNames: "bare" });',
+        "  await client.connect();",
+        '  const other = new Everything({ mcpServers: {} }, { toolNames: "bare" });',
+        "  return [await client.listTools({ servers: names.length > 0 ? names : undefined }), await other.listTools()];",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(codemod([".", "--check"], dir).code).toBe(0);
+  });
+});
+
 describe("package.json gets langchain when generated middleware needs it", () => {
   const HOOKS = path.join(ROOT, "__testfixtures__", "projects", "cross-file");
   const pkg = (deps: string) => `{\n  "name": "app",\n  "dependencies": {\n${deps}\n  }\n}\n`;

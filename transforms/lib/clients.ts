@@ -7,9 +7,9 @@
  * the old class, and same-file factories or lazy getters that return one. Both match the
  * class by its import source, never by its name. Shared with the callback/hook transforms.
  */
-import nodePath from "node:path";
 import type { SourceContext } from "../../src/codemod/migration.js";
-import { oldExportOf, unwrap } from "./old-package.js";
+import { getOldBindings, oldExportOf, unwrap } from "./old-package.js";
+import { importFactsOf } from "./project.js";
 import { sharedMemo, treeIndex } from "./tree-index.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
@@ -27,13 +27,21 @@ export function isClientClass(ctx: SourceContext, path: any, node: any): boolean
   return oldExportOf(ctx, path, node) === CLIENT_CLASS;
 }
 
+/** Does the file import the old class from another module that re-exports it? */
+function importsOldClass(ctx: SourceContext): boolean {
+  return [...getOldBindings(ctx).values()].some((list) =>
+    list.some((b) => b.exported === CLIENT_CLASS && b.reexported),
+  );
+}
+
 /** Every construction of an old client in the file. */
 export function findConstructions(ctx: SourceContext): Construction[] {
   const { j } = ctx;
   const out: Construction[] = [];
   // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`, a destructured
-  // alias of it): a file whose text never names it has none, and costs no traversal.
-  if (!ctx.file.source.includes(CLIENT_CLASS)) return out;
+  // alias of it) or a re-export of it from another module (the pre-pass's facts): a file
+  // with neither has none, and costs no traversal.
+  if (!ctx.file.source.includes(CLIENT_CLASS) && !importsOldClass(ctx)) return out;
   const index = treeIndex(ctx);
   index.find(j.NewExpression).forEach((p: any) => {
     if (!isClientClass(ctx, p, p.node.callee)) return;
@@ -409,13 +417,7 @@ export interface ImportedClient {
  * pre-pass (`ctx.options.project`, keyed by absolute path). Empty without a pre-pass.
  */
 export function importedClients(ctx: SourceContext): ImportedClient[] {
-  const project = (ctx.options as { project?: { imports?: Record<string, unknown> } }).project;
-  const list = project?.imports?.[nodePath.resolve(ctx.file.path)];
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(
-      (f: any) =>
-        f && typeof f.local === "string" && (f.kind === "instance" || f.kind === "factory"),
-    )
-    .map((f: any) => ({ local: f.local, kind: f.kind }));
+  return importFactsOf(ctx.options, ctx.file.path)
+    .filter((f) => f.kind === "instance" || f.kind === "factory")
+    .map((f) => ({ local: f.local, kind: f.kind as ImportedClient["kind"] }));
 }

@@ -101,3 +101,22 @@ export const TARGET_EXPORTS = new Set([
   "MCPConfigError",
   "ToolException",
 ]);
+
+/**
+ * The old client's methods as a test double or a spy names them, and the runtime's method
+ * each became (`methods` rewrites the calls themselves). Null: not an old client method, or
+ * one that kept its name (`close`).
+ */
+const METHOD_MAP: Record<string, Renamed | NoCounterpart> = {
+  getTools: { kind: "rename", to: "listTools", type: false },
+  initializeConnections: { kind: "rename", to: "connect", type: false },
+  getClient: { kind: "rename", to: "client", type: false },
+  getServerForTool: {
+    kind: "none",
+    why: "`getServerForTool` is gone: MCPAdapter has no such method (read `tool.metadata?.mcp?.server?.name` instead)",
+  },
+};
+
+export function methodMappingFor(name: string): Renamed | NoCounterpart | null {
+  return Object.hasOwn(METHOD_MAP, name) ? METHOD_MAP[name] : null;
+}

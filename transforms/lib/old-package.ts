@@ -9,6 +9,7 @@
  * so they all see the old sources through these helpers.
  */
 import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js";
+import { importFactsOf } from "./project.js";
 import { treeIndex } from "./tree-index.js";
 
 /** True for `@langchain/mcp-adapters`, `langchainjs-mcp-adapters` and their subpaths. */
@@ -79,6 +80,8 @@ export interface OldBinding {
   scope: any;
   /** Declared by `import type` / `import { type X }`. */
   typeOnly: boolean;
+  /** Imported from a module of the project that re-exports it (the pre-pass's facts). */
+  reexported?: boolean;
 }
 
 /**
@@ -117,7 +120,24 @@ function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boo
   const imports = walk
     ? treeIndex(ctx).find(j.ImportDeclaration)
     : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
+  // The old class imported from a module that re-exports it (`import { ToolClient } from "./mcp.js"`).
+  const reexported = new Set(
+    importFactsOf(ctx.options, ctx.file.path)
+      .filter((f) => f.kind === "old-class")
+      .map((f) => f.local),
+  );
   imports.forEach((p: any) => {
+    if (reexported.size && !isOldSource(p.node.source.value)) {
+      for (const s of p.node.specifiers ?? []) {
+        if (s.type !== "ImportSpecifier" || !reexported.has(s.local?.name)) continue;
+        addTo(out, s.local.name, {
+          exported: "MultiServerMCPClient",
+          scope: p.scope,
+          typeOnly: p.node.importKind === "type" || s.importKind === "type",
+          reexported: true,
+        });
+      }
+    }
     if (!isOldSource(p.node.source.value)) return;
     const declType = p.node.importKind === "type";
     for (const s of p.node.specifiers ?? []) {
@@ -136,15 +156,39 @@ function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boo
   return walk;
 }
 
-/** What a declarator binds from the old package, as [local, exported] pairs (none: not ours). */
-function declaratorEntries(node: any): [string, string][] {
-  const init = node?.init;
-  if (!init || !isOldModuleExpression(init)) return [];
+/**
+ * The elements of `await Promise.all([…])` that load the old module, by index:
+ * `[import("<old>"), import("node:os")]` → 0.
+ */
+export function promiseAllModules(node: any): Map<number, any> {
+  const out = new Map<number, any>();
+  let n = unwrap(node);
+  if (n?.type !== "AwaitExpression") return out;
+  n = unwrap(n.argument);
+  if (
+    n?.type !== "CallExpression" ||
+    n.callee.type !== "MemberExpression" ||
+    n.callee.computed ||
+    n.callee.object.type !== "Identifier" ||
+    n.callee.object.name !== "Promise" ||
+    n.callee.property.name !== "all"
+  )
+    return out;
+  const list = unwrap(n.arguments[0]);
+  if (list?.type !== "ArrayExpression") return out;
+  list.elements.forEach((e: any, i: number) => {
+    if (e && isOldModuleExpression(e)) out.set(i, e);
+  });
+  return out;
+}
+
+/** [local, exported] pairs that a pattern binds from the module object it destructures. */
+function patternEntries(id: any): [string, string][] {
   const out: [string, string][] = [];
-  if (node.id.type === "Identifier") {
-    out.push([node.id.name, "*"]);
-  } else if (node.id.type === "ObjectPattern") {
-    for (const prop of node.id.properties) {
+  if (id?.type === "Identifier") {
+    out.push([id.name, "*"]);
+  } else if (id?.type === "ObjectPattern") {
+    for (const prop of id.properties) {
       if ((prop.type === "Property" || prop.type === "ObjectProperty") && !prop.computed) {
         const key = prop.key.name ?? prop.key.value;
         const val = prop.value.type === "AssignmentPattern" ? prop.value.left : prop.value;
@@ -152,6 +196,18 @@ function declaratorEntries(node: any): [string, string][] {
       }
     }
   }
+  return out;
+}
+
+/** What a declarator binds from the old package, as [local, exported] pairs (none: not ours). */
+function declaratorEntries(node: any): [string, string][] {
+  const init = node?.init;
+  if (!init) return [];
+  if (isOldModuleExpression(init)) return patternEntries(node.id);
+  // const [{ MultiServerMCPClient }, os] = await Promise.all([import("<old>"), import("node:os")])
+  if (node.id.type !== "ArrayPattern") return [];
+  const out: [string, string][] = [];
+  for (const i of promiseAllModules(init).keys()) out.push(...patternEntries(node.id.elements[i]));
   return out;
 }
 

@@ -13,8 +13,11 @@ import path from "node:path";
 import type { ts as TsApi } from "ts-morph";
 import { OLD_MODULES } from "../../src/codemod/migration.js";
 
-/** A client instance, a function returning one, a class holding one, or a function returning its tools. */
-export type ExportKind = "instance" | "factory" | "class" | "tools";
+/**
+ * A client instance, a function returning one, a class holding one, a function returning its
+ * tools, or the old client class itself (re-exported, maybe under another name).
+ */
+export type ExportKind = "instance" | "factory" | "class" | "tools" | "old-class";
 
 export interface ExportFact {
   kind: ExportKind;
@@ -192,8 +195,30 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
       }
     }
   }
-  // `export { client }`, `export default client`
+  // `export { client }`, `export default client`; the old class re-exported:
+  // `export { MultiServerMCPClient as ToolClient } from "<old>"`, `export * from "<old>"`,
+  // `import { MultiServerMCPClient as C } from "<old>"; export { C as ToolClient }`.
+  const oldClass: ExportFact = { kind: "old-class", hooks: false, origin: file };
   for (const st of sf.statements) {
+    if (ts.isExportDeclaration(st) && !st.isTypeOnly && isOldSpecifier(st.moduleSpecifier)) {
+      if (!st.exportClause) out[CLIENT_CLASS] = oldClass;
+      // (`export * as ns from "<old>"` is a namespace: not followed)
+      else if (ts.isNamedExports(st.exportClause)) {
+        for (const e of st.exportClause.elements)
+          if ((e.propertyName ?? e.name).text === CLIENT_CLASS) out[e.name.text] = oldClass;
+      }
+      continue;
+    }
+    if (
+      ts.isExportDeclaration(st) &&
+      !st.moduleSpecifier &&
+      !st.isTypeOnly &&
+      st.exportClause &&
+      ts.isNamedExports(st.exportClause)
+    ) {
+      for (const e of st.exportClause.elements)
+        if (names.direct.has((e.propertyName ?? e.name).text)) out[e.name.text] = oldClass;
+    }
     if (
       ts.isExportDeclaration(st) &&
       !st.moduleSpecifier &&
@@ -213,6 +238,14 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
   return out;
 }
 
+const CLIENT_CLASS = "MultiServerMCPClient";
+
+function isOldSpecifier(node: TsApi.Expression | undefined): boolean {
+  return Boolean(
+    node && ts.isStringLiteral(node) && (OLD_MODULES as readonly string[]).includes(node.text),
+  );
+}
+
 function wrap(kind: ExportKind, r: { hooks: boolean } | null): Omit<ExportFact, "origin"> | null {
   return r ? { kind, hooks: r.hooks } : null;
 }
@@ -225,17 +258,15 @@ const FROM_OLD = new RegExp(
 );
 
 /**
- * Can `ownExports` find anything in this text? It needs an import declaration of the old
- * package, the class's name (imported by name, or `ns.MultiServerMCPClient`), a `new` and an
- * `export`: files without all four are not parsed.
+ * Can `ownExports` find anything in this text? It needs an import declaration (or a
+ * re-export) of the old package and an `export`; and `export * from`, or the class's name
+ * with a `new` or an `export { … }`: other files are not parsed.
  */
 function mayExportClient(text: string): boolean {
-  return (
-    text.includes("MultiServerMCPClient") &&
-    FROM_OLD.test(text) &&
-    /\bnew\b/.test(text) &&
-    /\bexport\b/.test(text)
-  );
+  if (!FROM_OLD.test(text) || !/\bexport\b/.test(text)) return false;
+  // A re-export of the class itself: `export * from`, `export { MultiServerMCPClient … }`.
+  if (/\bexport\s*\*\s*from\b/.test(text)) return true;
+  return text.includes("MultiServerMCPClient") && /\bnew\b|\bexport\s*\{/.test(text);
 }
 
 /**
@@ -367,4 +398,16 @@ export function prepareProject(files: string[], read: (file: string) => string):
     .filter((f) => !OLD_MODULES.some((m) => text(f).includes(m)))
     .sort();
   return { exports, imports, files: files_ };
+}
+
+/**
+ * The facts of the pre-pass about this file's imports (`ctx.options.project`, keyed by
+ * absolute path): one entry per imported binding that is an old client, gives one, or is the
+ * old class. Empty without a pre-pass.
+ */
+export function importFactsOf(options: unknown, file: string): ImportFact[] {
+  const project = (options as { project?: { imports?: Record<string, unknown> } }).project;
+  const list = project?.imports?.[path.resolve(file)];
+  if (!Array.isArray(list)) return [];
+  return list.filter((f: any) => f && typeof f.local === "string" && typeof f.kind === "string");
 }
