@@ -252,7 +252,11 @@ function raise(
     });
     return;
   }
-  edits.push({ start: d.prop.value.start, end: d.prop.value.end, text: JSON.stringify(need.range) });
+  edits.push({
+    start: d.prop.value.start,
+    end: d.prop.value.end,
+    text: JSON.stringify(need.range),
+  });
 }
 
 /** Is even the lowest version `range` allows above every version of `required`? */

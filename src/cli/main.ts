@@ -299,9 +299,7 @@ export async function run(argv: string[]): Promise<number> {
   // Review modes, in file order so the output is stable whatever the workers' timing.
   const diffs = await import("./diff.js");
   const order = new Map(found.files.map((f, i) => [f.display, i]));
-  const byDisplay = new Map(
-    tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const),
-  );
+  const byDisplay = new Map(tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const));
   const changedTasks = tasks
     .filter((t) => outcomes.get(t.path)?.status === "changed")
     .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));

@@ -177,7 +177,8 @@ export function nextSteps(r: RunReport): string[] {
   );
   const old = r.oldPackage?.module ?? OLD_MODULES[0];
   const installs = new Map<string, InstallCommand>();
-  for (const p of r.packages ?? []) installs.set(`${p.install.dir}\0${p.install.command}`, p.install);
+  for (const p of r.packages ?? [])
+    installs.set(`${p.install.dir}\0${p.install.command}`, p.install);
   const where = (i: InstallCommand) => (i.dir === "." ? "" : ` in ${i.dir}`);
   const install = [...installs.values()];
   if (!install.length) install.push({ manager: "npm", dir: ".", command: "npm install" });
@@ -187,7 +188,12 @@ export function nextSteps(r: RunReport): string[] {
     );
   } else {
     const add = { npm: "npm install", pnpm: "pnpm add", yarn: "yarn add", bun: "bun add" };
-    const remove = { npm: "npm uninstall", pnpm: "pnpm remove", yarn: "yarn remove", bun: "bun remove" };
+    const remove = {
+      npm: "npm uninstall",
+      pnpm: "pnpm remove",
+      yarn: "yarn remove",
+      bun: "bun remove",
+    };
     const m = install[0].manager;
     steps.push(`Install the new package: \`${add[m]} ${r.targetModule}\`.`);
     steps.push(

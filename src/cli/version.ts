@@ -143,10 +143,7 @@ function lockedVersion(dir: string, module: string, read: (file: string) => any)
       const lock = read(from);
       if (!lock) continue;
       const rel = path.relative(d, dir).split(path.sep).join("/");
-      const keys = [
-        ...(rel ? [`${rel}/node_modules/${module}`] : []),
-        `node_modules/${module}`,
-      ];
+      const keys = [...(rel ? [`${rel}/node_modules/${module}`] : []), `node_modules/${module}`];
       for (const key of keys) {
         const version = lock.packages?.[key]?.version;
         if (typeof version === "string") return { version, from };

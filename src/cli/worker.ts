@@ -27,11 +27,13 @@ if (parentPort) {
       const hog: number[][] = [];
       for (;;) hog.push(new Array<number>(1 << 20).fill(hog.length));
     }
-    const result = await transformFile(task.path, task.source, taskOptions(options, task)).catch((e: unknown) => ({
-      output: null,
-      steps: [],
-      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
-    }));
+    const result = await transformFile(task.path, task.source, taskOptions(options, task)).catch(
+      (e: unknown) => ({
+        output: null,
+        steps: [],
+        error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+      }),
+    );
     port.postMessage({ id: task.id, ...result });
   });
 }
