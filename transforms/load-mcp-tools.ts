@@ -60,6 +60,13 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
     (versionBelow(ctx.options.oldVersion, 0, 3) ||
       args.length === 1 ||
       (args.length === 2 && typeof literalValue(args[1]) === "string"));
+  if (!legacy && !nameFirst && !ctx.options.oldVersion) {
+    ctx.note(
+      p.node,
+      `${NAME}/assumed-signature`,
+      "the installed @langchain/mcp-adapters version is unknown: read as loadMcpTools(serverName, client, options) (0.3 and later); in 0.2 it was loadMcpTools(client, responseFormat)",
+    );
+  }
   const serverName = legacy ? null : args[0];
   const client = legacy ? args[0] : args[1];
   const members: Member[] = [];

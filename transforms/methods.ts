@@ -392,6 +392,13 @@ function initializeConnections(ctx: SourceContext, p: any, client: any): void {
   if (!isSimpleRef(client)) return notSimple(ctx, p, "initializeConnections");
   const c = sourceOf(ctx, client);
   const map = versionBelow(ctx.options.oldVersion, 0, 4);
+  if (!ctx.options.oldVersion) {
+    ctx.note(
+      p.node,
+      `${NAME}/assumed-connections-shape`,
+      "the installed @langchain/mcp-adapters version is unknown: initializeConnections() is taken to return a record of tools per server (0.4 and later); in 0.2–0.3 it returned a Map",
+    );
+  }
   const arg = `${c}.serverNames.map(async (server) => [server, await ${c}.listTools({ servers: [server] })]${isTs(ctx) ? " as const" : ""})`;
   const text = promiseAll(
     ctx,

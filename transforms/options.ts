@@ -197,11 +197,16 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     out.push({ key: "toolNames", value: j.stringLiteral("bare") });
   }
 
-  if (assumed && !naming.prefix && !naming.add) {
+  // Any naming option left out took a default that differs by generation.
+  const defaulted = [
+    ...(naming.prefix ? [] : ["prefixToolNameWithServerName (false since 0.6, true in 0.4–0.5)"]),
+    ...(naming.add ? [] : ['additionalToolNamePrefix ("" since 0.6, "mcp" in 0.4–0.5)']),
+  ];
+  if (assumed && defaulted.length) {
     ctx.note(
       path.node,
       `${NAME}/assumed-tool-names`,
-      "the installed @langchain/mcp-adapters version is unknown: kept bare tool names (the default since 0.6); under 0.4–0.5 the old names were mcp__<server>__<tool>",
+      `the installed @langchain/mcp-adapters version is unknown: the tool names assume the defaults since 0.6 for ${defaulted.join(" and ")}; under 0.4–0.5 the old names were ${naming.add || naming.prefix ? "different (see the defaults named here)" : "mcp__<server>__<tool>"}`,
     );
   }
   path.node.arguments.push(buildObject(ctx, out));

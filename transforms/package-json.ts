@@ -2,14 +2,24 @@
  * package-json: the dependency on the old package becomes `langchain-mcp-bridge`, in the same
  * section and at the same place (the key is renamed in the text: indentation, key order and
  * everything else stay). When the new package is already listed, the old entry is removed.
+ *
+ * The package is then brought to what the runtime needs, so that a plain install resolves:
+ * `@langchain/core` and `@langchain/langgraph` inside the runtime's peer ranges, `langchain`
+ * where the migration emits its APIs (or where an old `langchain` would pin core to 0.x), and
+ * `zod` where the declared range is older than the runtime's dependencies accept. A range is
+ * only ever raised (never downgraded); one this file cannot read (a tag, `workspace:`, a git
+ * URL) is kept and reported.
  */
 import nodePath from "node:path";
-import { OLD_MODULES, type TextMigration } from "../src/codemod/migration.js";
+import semver from "semver";
+import { OLD_MODULES, type TextContext, type TextMigration } from "../src/codemod/migration.js";
 import {
   applyEdits,
   parseJson,
+  positionOf,
   removePropsEdits,
   type JsonNode,
+  type JsonProp,
   type TextEdit,
 } from "./lib/json.js";
 import { toJscodeshiftText } from "./lib/text-migration.js";
@@ -17,8 +27,18 @@ import { toJscodeshiftText } from "./lib/text-migration.js";
 const NAME = "package-json";
 /** The range the migrated dependency gets; kept equal to this package's version by a test. */
 export const TARGET_RANGE = "^0.1.0";
+/** The runtime's peer ranges; kept equal to this package's `peerDependencies` by a test. */
+export const CORE_RANGE = "^1.4.0";
+export const LANGGRAPH_RANGE = "^1.7.3";
 /** The range added for `langchain` when generated middleware imports `createMiddleware`. */
 export const LANGCHAIN_RANGE = "^1.0.0";
+/**
+ * The zod that the runtime's dependencies accept (`@langchain/langgraph` and `langchain` peer
+ * on `^3.25 || ^4.2`; 3.25 is the first with the `zod/v3` and `zod/v4` subpaths they import).
+ * A project keeps its zod major: 3.x is raised to the first 3.x they accept, 4.x to the 4.x.
+ */
+export const ZOD_ACCEPTED = "^3.25.76 || ^4.2.0";
+const ZOD_BY_MAJOR: Record<number, string> = { 3: "^3.25.76", 4: "^4.2.0" };
 const HOOK_KEYS = ["beforeToolCall", "afterToolCall"];
 const SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 
@@ -26,7 +46,7 @@ export const migration: TextMigration = {
   kind: "text",
   name: NAME,
   description:
-    "Replace the @langchain/mcp-adapters (or langchainjs-mcp-adapters) dependency with langchain-mcp-bridge",
+    "Replace the @langchain/mcp-adapters (or langchainjs-mcp-adapters) dependency with langchain-mcp-bridge, and bring @langchain/core, @langchain/langgraph, langchain and zod to ranges the runtime installs with",
   order: 60,
   matches(path) {
     return /(^|[\\/])package\.json$/.test(path) && !/(^|[\\/])node_modules[\\/]/.test(path);
@@ -54,12 +74,11 @@ export const migration: TextMigration = {
     if (root.type !== "object") return null;
     const target = ctx.options.targetModule;
     const edits: TextEdit[] = [];
-    const needsLangchain =
-      hooksUnder(ctx.options.project, ctx.path) && !dependsOn(root, "langchain");
-    let langchainAdded = false;
+    /** The migrated entry of the first dependency section: new dependencies go after it. */
+    let anchor: JsonProp | undefined;
     for (const section of [...SECTIONS, "peerDependenciesMeta"]) {
-      const s = root.props.find((p) => p.key === section)?.value;
-      if (!s || s.type !== "object") continue;
+      const s = sectionOf(root, section);
+      if (!s) continue;
       const olds = s.props.filter((p) => (OLD_MODULES as readonly string[]).includes(p.key));
       if (!olds.length) continue;
       const hasTarget = s.props.some((p) => p.key === target);
@@ -73,28 +92,207 @@ export const migration: TextMigration = {
             end: first.value.end,
             text: JSON.stringify(TARGET_RANGE),
           });
+          anchor ??= first;
         }
+      } else if (section !== "peerDependenciesMeta") {
+        anchor ??= s.props.find((p) => p.key === target);
       }
       if (remove.size) edits.push(...removePropsEdits(s, remove));
-      if (needsLangchain && !langchainAdded && section !== "peerDependenciesMeta") {
-        // Right after the migrated entry, on a line of its own with the same indentation.
-        const first = olds[0];
-        const lineStart = text.lastIndexOf("\n", first.keyStart) + 1;
-        const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
-        const sameLine =
-          !text.slice(first.keyStart, first.value.end).includes("\n") &&
-          text.slice(lineStart, first.keyStart).trim() !== "";
-        edits.push({
-          start: first.value.end,
-          end: first.value.end,
-          text: `,${sameLine ? " " : `\n${indent}`}"langchain": ${JSON.stringify(LANGCHAIN_RANGE)}`,
-        });
-        langchainAdded = true;
-      }
     }
-    return edits.length ? applyEdits(text, edits) : null;
+    if (!edits.length) return null;
+    edits.push(...runtimeDependencies(root, text, ctx, anchor));
+    return applyEdits(text, edits);
   },
 };
+
+interface Need {
+  name: string;
+  /** The range written when the dependency is missing or too old. */
+  range: string;
+  /** Ranges inside this one are kept as they are. */
+  accepted: string;
+  /** Add it when missing (zod is only raised: the runtime brings its own). */
+  add: boolean;
+  why: string;
+}
+
+/**
+ * The edits that raise (or add) the runtime's dependencies in a migrated package.json, and
+ * the report entries that say what changed and what is left to the user.
+ */
+function runtimeDependencies(
+  root: JsonNode,
+  text: string,
+  ctx: TextContext,
+  anchor: JsonProp | undefined,
+): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const declared = (name: string) =>
+    SECTIONS.flatMap((section) => {
+      const p = sectionOf(root, section)?.props.find((q) => q.key === name);
+      return p && p.value.type === "string" ? [{ section, prop: p, range: p.value.value }] : [];
+    });
+  const oldCore = declared("@langchain/core").find(
+    (d) => semver.validRange(d.range) && semver.minVersion(d.range)?.major === 0,
+  );
+  const needs: Need[] = [
+    {
+      name: "@langchain/core",
+      range: CORE_RANGE,
+      accepted: CORE_RANGE,
+      add: true,
+      why: "a peer dependency of the runtime",
+    },
+    {
+      name: "@langchain/langgraph",
+      range: LANGGRAPH_RANGE,
+      accepted: LANGGRAPH_RANGE,
+      add: true,
+      why: "a peer dependency of the runtime (its elicitation interrupts)",
+    },
+    {
+      name: "langchain",
+      range: LANGCHAIN_RANGE,
+      accepted: LANGCHAIN_RANGE,
+      // The generated middleware imports createMiddleware from "langchain".
+      add: hooksUnder(ctx.options.project, ctx.path),
+      why: "the migrated tool hooks import createMiddleware from it; 0.x peers on @langchain/core 0.x",
+    },
+  ];
+  const additions: { name: string; range: string }[] = [];
+  const line = (offset: number) => positionOf(text, offset);
+  for (const need of needs) {
+    const found = declared(need.name);
+    if (!found.length) {
+      if (need.add)
+        additions.push({ name: JSON.stringify(need.name), range: JSON.stringify(need.range) });
+      continue;
+    }
+    for (const d of found) raise(d, need, edits, ctx, line(d.prop.keyStart));
+  }
+  for (const d of declared("zod")) {
+    const major = semver.validRange(d.range) ? semver.minVersion(d.range)?.major : undefined;
+    const range = ZOD_BY_MAJOR[major ?? 3] ?? ZOD_BY_MAJOR[3];
+    raise(
+      d,
+      {
+        name: "zod",
+        range,
+        accepted: ZOD_ACCEPTED,
+        add: false,
+        why: "@langchain/langgraph and langchain 1.x peer on zod 3.25+ (its zod/v3 and zod/v4 subpaths)",
+      },
+      edits,
+      ctx,
+      line(d.prop.keyStart),
+    );
+  }
+  if (additions.length && anchor) edits.push(insertAfter(text, anchor, additions));
+  if (additions.length) {
+    ctx.report({
+      kind: "behavior-change",
+      rule: `${NAME}/runtime-dependencies`,
+      message: `added ${additions.map((a) => `${JSON.parse(a.name)} ${JSON.parse(a.range)}`).join(", ")}: the runtime needs them installed beside it`,
+      ...line(anchor?.keyStart ?? 0),
+    });
+  }
+  if (oldCore) {
+    const others = SECTIONS.flatMap(
+      (section) =>
+        sectionOf(root, section)?.props.filter(
+          (p) =>
+            /^@langchain\//.test(p.key) &&
+            !["@langchain/core", "@langchain/langgraph", ...OLD_MODULES].includes(p.key) &&
+            p.value.type === "string" &&
+            /^\D*0\./.test(p.value.value),
+        ) ?? [],
+    );
+    ctx.report({
+      kind: "behavior-change",
+      rule: `${NAME}/langchain-1x`,
+      message:
+        `this package moves from LangChain 0.x (@langchain/core ${oldCore.range}) to 1.x (${CORE_RANGE}): ` +
+        "LangChain 1.x needs Node 20+; message content is read as standard content blocks (`message.contentBlocks`); " +
+        'createReactAgent (@langchain/langgraph/prebuilt) is superseded by createAgent from "langchain", and langchain 1.x keeps only the agent APIs (legacy chains, retrievers and loaders moved to @langchain/classic); ' +
+        "run your tests after the install" +
+        (others.length
+          ? `; these integrations are still on 0.x versions that peer on @langchain/core 0.x and will not install beside 1.x, raise them to their 1.x releases: ${others.map((p) => p.key).join(", ")}`
+          : ""),
+      ...line(oldCore.prop.keyStart),
+    });
+  }
+  return edits;
+}
+
+/** Raise one declared range to `need.range` when it is below what the runtime accepts. */
+function raise(
+  d: { section: string; prop: JsonProp; range: string },
+  need: Need,
+  edits: TextEdit[],
+  ctx: TextContext,
+  at: { line: number; column: number },
+): void {
+  if (!semver.validRange(d.range)) {
+    ctx.report({
+      kind: "todo",
+      rule: `${NAME}/unreadable-range`,
+      message: `${need.name} "${d.range}" (${d.section}) is not a semver range this codemod can compare: kept; the runtime needs ${need.accepted} (${need.why})`,
+      ...at,
+    });
+    return;
+  }
+  if (semver.subset(d.range, need.accepted)) return;
+  if (newer(d.range, need.accepted)) {
+    // Newer than the runtime is known to work with: never downgraded.
+    ctx.report({
+      kind: "todo",
+      rule: `${NAME}/newer-than-runtime`,
+      message: `${need.name} "${d.range}" (${d.section}) reaches past the runtime's ${need.accepted}: kept (never downgraded); the install may report a peer conflict`,
+      ...at,
+    });
+    return;
+  }
+  edits.push({
+    start: d.prop.value.start,
+    end: d.prop.value.end,
+    text: JSON.stringify(need.range),
+  });
+}
+
+/** Is even the lowest version `range` allows above every version of `required`? */
+function newer(range: string, required: string): boolean {
+  const min = semver.minVersion(range);
+  return Boolean(min && semver.gtr(min, required));
+}
+
+function sectionOf(root: JsonNode, section: string) {
+  if (root.type !== "object") return undefined;
+  const s = root.props.find((p) => p.key === section)?.value;
+  return s?.type === "object" ? s : undefined;
+}
+
+/** New entries right after `anchor`, each on a line of its own with the same indentation. */
+function insertAfter(
+  text: string,
+  anchor: JsonProp,
+  entries: { name: string; range: string }[],
+): TextEdit {
+  const lineStart = text.lastIndexOf("\n", anchor.keyStart) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const sameLine =
+    !text.slice(anchor.keyStart, anchor.value.end).includes("\n") &&
+    text.slice(lineStart, anchor.keyStart).trim() !== "";
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  // On one line, the spacing the file already uses after a comma and after a colon.
+  const afterComma = /^\s*,([ \t]*)/.exec(text.slice(anchor.value.end))?.[1] ?? " ";
+  const colon = text.slice(anchor.keyEnd, anchor.value.start);
+  const sep = sameLine ? `,${afterComma}` : `,${eol}${indent}`;
+  return {
+    start: anchor.value.end,
+    end: anchor.value.end,
+    text: entries.map((e) => `${sep}${e.name}${colon}${e.range}`).join(""),
+  };
+}
 
 /** Does the pre-pass list a source file with tool hooks under this package.json's folder? */
 function hooksUnder(project: unknown, packageJson: string): boolean {
@@ -104,14 +302,6 @@ function hooksUnder(project: unknown, packageJson: string): boolean {
   return files.some(
     (f) => typeof f === "string" && nodePath.resolve(f).startsWith(dir + nodePath.sep),
   );
-}
-
-function dependsOn(root: JsonNode, name: string): boolean {
-  if (root.type !== "object") return false;
-  return SECTIONS.some((section) => {
-    const s = root.props.find((p) => p.key === section)?.value;
-    return s?.type === "object" && s.props.some((p) => p.key === name);
-  });
 }
 
 export default toJscodeshiftText(migration);

@@ -24,14 +24,16 @@ import { loadMigrations, selectMigrations, UnknownMigrationError } from "./migra
 import { Progress } from "./progress.js";
 import {
   formatReport,
-  versionLine,
+  versionLines,
   type FileOutcome,
   type Mode,
+  type PackageReport,
   type RunReport,
 } from "./report.js";
 import type { Task } from "./pool.js";
 import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
-import { detectOldVersion } from "./version.js";
+import { installCommand } from "./package-manager.js";
+import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
 
 /** Files that name the old package and are larger than this are reported, not parsed. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -110,14 +112,12 @@ export async function run(argv: string[]): Promise<number> {
   // In --print mode stdout carries the files; everything else goes to stderr.
   const out = mode === "print" ? process.stderr : process.stdout;
   const c = (await import("./diff.js")).colors(useColor(args, out));
-  const oldPackage = detectOldVersion(roots);
-  out.write(`${versionLine(oldPackage)}\n`);
 
+  // The old version is per file (that of its nearest package), set on each task below.
   const options: TransformFileOptions = {
     migrations: args.transforms,
     targetModule: args.targetModule ?? DEFAULT_TARGET_MODULE,
     adoptPrefixes: args.adoptPrefixes,
-    ...(oldPackage ? { oldVersion: oldPackage.version } : {}),
     ...(transformsDir ? { transformsDir } : {}),
   };
 
@@ -206,10 +206,24 @@ export async function run(argv: string[]): Promise<number> {
   // Only the pre-pass needed every file's text: the tasks keep their own.
   texts.clear();
 
+  // Every version fact is read here, once per package, before anything is written.
+  const projectPackages = detectPackages(
+    tasks.map((t) => byTask.get(t.id)!.file.abs),
+    options.targetModule,
+  );
+  for (const t of tasks) {
+    const old = projectPackages.packageOf(byTask.get(t.id)!.file.abs).old;
+    if (old) t.oldVersion = old.version;
+  }
+  const packages = packageReports(projectPackages);
+  const oldPackage = tasks.length ? packages.find((p) => p.old)?.old : detectOldVersion(roots);
+  out.write(`${versionLines(packages, oldPackage)}\n`);
+
   const report: RunReport = {
     mode,
     targetModule: options.targetModule!,
     ...(oldPackage ? { oldPackage } : {}),
+    packages,
     outcomes: [],
     linksOutside: found.linksOutside,
     interrupted: false,
@@ -285,6 +299,7 @@ export async function run(argv: string[]): Promise<number> {
   // Review modes, in file order so the output is stable whatever the workers' timing.
   const diffs = await import("./diff.js");
   const order = new Map(found.files.map((f, i) => [f.display, i]));
+  const byDisplay = new Map(tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const));
   const changedTasks = tasks
     .filter((t) => outcomes.get(t.path)?.status === "changed")
     .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
@@ -312,6 +327,10 @@ export async function run(argv: string[]): Promise<number> {
   report.outcomes = [...outcomes.values()].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
   );
+  for (const o of report.outcomes) {
+    const p = byDisplay.get(o.file);
+    if (p) o.package = displayDir(projectPackages.packageOf(p).dir);
+  }
   if (mode === "dry" || mode === "check") {
     const table = (await import("./report.js")).resultsTable(report, c);
     if (table) out.write(`\n${table}\n`);
@@ -450,6 +469,23 @@ function prepareProject(
     for (const f of r.files ?? []) if (!facts.files.includes(f)) facts.files.push(f);
   }
   return facts;
+}
+
+/** The packages of a run as the report shows them (folders relative to the working directory). */
+function packageReports(p: ProjectPackages): PackageReport[] {
+  return p.packages.map((pkg) => {
+    const install = installCommand(pkg.dir);
+    return {
+      dir: displayDir(pkg.dir),
+      ...(pkg.packageJson ? { packageJson: path.relative(process.cwd(), pkg.packageJson) } : {}),
+      ...(pkg.old ? { old: pkg.old } : {}),
+      install: { ...install, dir: displayDir(install.dir) },
+    };
+  });
+}
+
+function displayDir(dir: string): string {
+  return path.relative(process.cwd(), dir) || ".";
 }
 
 function failed(file: string, error: string): FileOutcome {

@@ -22,6 +22,8 @@ export interface Task {
   /** Path given to the transforms (as displayed). */
   path: string;
   source: string;
+  /** The old package's version that this file's package is on, when known. */
+  oldVersion?: string;
 }
 
 export interface PoolOptions {
@@ -61,7 +63,10 @@ export class Pool {
     const queue = [...tasks];
     for (let task = queue.shift(); task; task = queue.shift()) {
       if (this.stopped) return;
-      this.opts.onResult(task, await transformFile(task.path, task.source, this.opts.options));
+      this.opts.onResult(
+        task,
+        await transformFile(task.path, task.source, taskOptions(this.opts.options, task)),
+      );
       // Let signal handlers run between files: a chain of resolved awaits never yields to them.
       await new Promise((r) => setImmediate(r));
     }
@@ -130,6 +135,14 @@ export class Pool {
     });
     if (outOfMemory.length) await this.inProcess(outOfMemory);
   }
+}
+
+/** The run's options with this file's own old-package version (per package, not per run). */
+export function taskOptions(
+  options: TransformFileOptions,
+  task: { oldVersion?: string },
+): TransformFileOptions {
+  return task.oldVersion ? { ...options, oldVersion: task.oldVersion } : options;
 }
 
 /** dist/cli, where worker.cjs sits next to main.cjs. */

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { OLD_MODULES, TODO_PREFIX, type ManualStep } from "../codemod/migration.js";
 import type { Colors } from "./diff.js";
+import type { InstallCommand } from "./package-manager.js";
 import type { DetectedVersion } from "./version.js";
 
 export type Mode = "write" | "dry" | "check" | "print" | "interactive";
@@ -18,12 +19,24 @@ export interface FileOutcome {
   error?: string;
   reason?: string;
   steps: ManualStep[];
+  /** Folder of the file's package (its nearest package.json), as displayed. */
+  package?: string;
+}
+
+/** A package of the run: its folder, the old version its files use, how it installs. */
+export interface PackageReport {
+  dir: string;
+  packageJson?: string;
+  old?: DetectedVersion;
+  install: InstallCommand;
 }
 
 export interface RunReport {
   mode: Mode;
   targetModule: string;
   oldPackage?: DetectedVersion;
+  /** The packages holding the files that name the old package (one in a plain project). */
+  packages?: PackageReport[];
   outcomes: FileOutcome[];
   linksOutside: string[];
   interrupted: boolean;
@@ -46,12 +59,43 @@ export function versionLine(v: DetectedVersion | undefined): string {
   return `Old package: ${v.module} ${v.version} (from ${path.relative(process.cwd(), v.from) || v.from}), API generation ${v.generation}.`;
 }
 
-/** file | + | - | manual steps | error, for changed, failed and step-carrying files. */
+/** One line per package when their files are on different old versions (a monorepo). */
+export function versionLines(packages: PackageReport[], run: DetectedVersion | undefined): string {
+  const versions = new Set(packages.map((p) => (p.old ? `${p.old.module}@${p.old.version}` : "")));
+  if (packages.length <= 1 || versions.size <= 1) return versionLine(run);
+  return [
+    "Old package, per package (each file uses the version of its nearest package.json):",
+    ...packages.map(
+      (p) =>
+        `  ${p.dir}: ${p.old ? `${p.old.module} ${p.old.version} (from ${path.relative(process.cwd(), p.old.from) || p.old.from}), API generation ${p.old.generation}` : "no version found; every generation is recognised by shape"}`,
+    ),
+  ].join("\n");
+}
+
+/**
+ * file | + | - | manual steps | error, for changed, failed and step-carrying files; under a
+ * heading per package when the run spans several.
+ */
 export function resultsTable(r: RunReport, c: Colors): string {
   const rows = r.outcomes.filter(
     (o) => o.status === "changed" || o.status === "failed" || o.steps.length,
   );
   if (!rows.length) return "";
+  const groups = new Map<string, FileOutcome[]>();
+  for (const o of rows) groups.set(o.package ?? ".", [...(groups.get(o.package ?? ".") ?? []), o]);
+  if (groups.size <= 1) return table(rows, c);
+  const heading = (dir: string) => {
+    const p = r.packages?.find((q) => q.dir === dir);
+    const old = p?.old ? `${p.old.module} ${p.old.version}` : "old version unknown";
+    return c.bold(`package ${dir} (${old})`);
+  };
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([dir, list]) => `${heading(dir)}\n${table(list, c)}`)
+    .join("\n\n");
+}
+
+function table(rows: FileOutcome[], c: Colors): string {
   const head = ["file", "+", "-", "manual steps", "error"];
   const body = rows.map((o) => [
     o.file,
@@ -132,14 +176,28 @@ export function nextSteps(r: RunReport): string[] {
     (o) => o.status === "changed" && path.basename(o.file) === "package.json",
   );
   const old = r.oldPackage?.module ?? OLD_MODULES[0];
+  const installs = new Map<string, InstallCommand>();
+  for (const p of r.packages ?? [])
+    installs.set(`${p.install.dir}\0${p.install.command}`, p.install);
+  const where = (i: InstallCommand) => (i.dir === "." ? "" : ` in ${i.dir}`);
+  const install = [...installs.values()];
+  if (!install.length) install.push({ manager: "npm", dir: ".", command: "npm install" });
   if (pkgHandled) {
     steps.push(
-      `Run \`npm install\`: package.json is migrated to depend on ${r.targetModule} instead of ${old}.`,
+      `Run ${install.map((i) => `\`${i.command}\`${where(i)}`).join(", ")}: package.json is migrated to depend on ${r.targetModule} instead of ${old}, with the @langchain/* and zod ranges it needs (no lockfile was written).`,
     );
   } else {
-    steps.push(`Install the new package: \`npm install ${r.targetModule}\`.`);
+    const add = { npm: "npm install", pnpm: "pnpm add", yarn: "yarn add", bun: "bun add" };
+    const remove = {
+      npm: "npm uninstall",
+      pnpm: "pnpm remove",
+      yarn: "yarn remove",
+      bun: "bun remove",
+    };
+    const m = install[0].manager;
+    steps.push(`Install the new package: \`${add[m]} ${r.targetModule}\`.`);
     steps.push(
-      `Remove the old one (package.json was not changed by this run): \`npm uninstall ${old}\`.`,
+      `Remove the old one (package.json was not changed by this run): \`${remove[m]} ${old}\`.`,
     );
   }
   steps.push("Run the type checker (`npx tsc --noEmit`) and your tests.");
@@ -158,10 +216,18 @@ export function toJson(r: RunReport): object {
     interrupted: r.interrupted,
     targetModule: r.targetModule,
     oldPackage: r.oldPackage ?? null,
+    packages: (r.packages ?? []).map((p) => ({
+      dir: p.dir,
+      packageJson: p.packageJson ?? null,
+      oldPackage: p.old ?? null,
+      install: p.install.command,
+      installIn: p.install.dir,
+    })),
     summary: counts(r),
     files: {
       changed: by("changed").map((o) => ({
         file: o.file,
+        ...(o.package ? { package: o.package } : {}),
         added: o.added ?? 0,
         removed: o.removed ?? 0,
       })),

@@ -4,12 +4,14 @@
  * every write, so a dying worker cannot leave a half-written file.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { taskOptions } from "./pool.js";
 import { transformFile, type TransformFileOptions } from "./transform-file.js";
 
 export interface WorkerTask {
   id: number;
   path: string;
   source: string;
+  oldVersion?: string;
 }
 
 if (parentPort) {
@@ -25,11 +27,13 @@ if (parentPort) {
       const hog: number[][] = [];
       for (;;) hog.push(new Array<number>(1 << 20).fill(hog.length));
     }
-    const result = await transformFile(task.path, task.source, options).catch((e: unknown) => ({
-      output: null,
-      steps: [],
-      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
-    }));
+    const result = await transformFile(task.path, task.source, taskOptions(options, task)).catch(
+      (e: unknown) => ({
+        output: null,
+        steps: [],
+        error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+      }),
+    );
     port.postMessage({ id: task.id, ...result });
   });
 }

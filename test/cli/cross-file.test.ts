@@ -156,7 +156,7 @@ describe("package.json gets langchain when generated middleware needs it", () =>
     expect(codemod(["."], dir).code).toBe(0);
     expect(read(dir, "package.json")).toBe(
       pkg(
-        '    "@langchain/core": "^1.0.0",\n    "langchain-mcp-bridge": "^0.1.0",\n    "langchain": "^1.0.0",\n    "zod": "^3.23.0"',
+        '    "@langchain/core": "^1.4.0",\n    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/langgraph": "^1.7.3",\n    "langchain": "^1.0.0",\n    "zod": "^3.25.76"',
       ),
     );
     expect(read(dir, "src/client.ts")).toContain('from "langchain"');
@@ -168,7 +168,9 @@ describe("package.json gets langchain when generated middleware needs it", () =>
     const dir = withHooks(already);
     expect(codemod(["."], dir).code).toBe(0);
     expect(read(dir, "package.json")).toBe(
-      pkg('    "langchain-mcp-bridge": "^0.1.0",\n    "langchain": "^1.2.0"'),
+      pkg(
+        '    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/core": "^1.4.0",\n    "@langchain/langgraph": "^1.7.3",\n    "langchain": "^1.2.0"',
+      ),
     );
     const plain = tree({
       "package.json": pkg('    "@langchain/mcp-adapters": "^1.1.4"'),
@@ -176,6 +178,10 @@ describe("package.json gets langchain when generated middleware needs it", () =>
         'import { MultiServerMCPClient } from "@langchain/mcp-adapters";\nexport const c = new MultiServerMCPClient({ mcpServers: {} });\n',
     });
     expect(codemod(["."], plain).code).toBe(0);
-    expect(read(plain, "package.json")).toBe(pkg('    "langchain-mcp-bridge": "^0.1.0"'));
+    expect(read(plain, "package.json")).toBe(
+      pkg(
+        '    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/core": "^1.4.0",\n    "@langchain/langgraph": "^1.7.3"',
+      ),
+    );
   });
 });
