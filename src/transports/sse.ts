@@ -6,6 +6,7 @@ import {
   perRequestAbortFetch,
   type HttpTransportOptions,
 } from "./http.js";
+import { requestHeadersFetch } from "./requestHeaders.js";
 import type { TransportOpenContext } from "./types.js";
 
 /** `headers` are sent on the event stream and on every POST. */
@@ -32,7 +33,7 @@ export class SSETransport extends HttpTransportDescription<SSETransportOptions> 
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {
     const headers = mergeHeaders(this.options.headers, context.headers);
-    const baseFetch = perRequestAbortFetch(this.options.fetch);
+    const baseFetch = perRequestAbortFetch(requestHeadersFetch(this.options.fetch));
     // The event stream (GET) is opened through `fetch` too, so headers are added there as well.
     const fetchWithHeaders: typeof fetch | undefined = headers
       ? (input, init) => {

@@ -6,6 +6,7 @@ import {
   perRequestAbortFetch,
   type HttpTransportOptions,
 } from "./http.js";
+import { requestHeadersFetch } from "./requestHeaders.js";
 import type { TransportOpenContext } from "./types.js";
 
 export type StreamableHttpTransportOptions = HttpTransportOptions;
@@ -21,7 +22,7 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
     const headers = mergeHeaders(this.options.headers, context.headers);
     return new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
-      fetch: perRequestAbortFetch(this.options.fetch),
+      fetch: perRequestAbortFetch(requestHeadersFetch(this.options.fetch)),
       authProvider: context.authProvider,
     });
   }
