@@ -5,7 +5,13 @@ export * from "./tools/index.js";
 export {
   ClientGroup,
   MCPClient,
+  MCP_CALL_CONTEXT_KEY,
+  withMCPCallContext,
+  type AuthFunction,
   type AuthOption,
+  type HeadersFunction,
+  type MCPCallContext,
+  type RequestScope,
   type CallToolOptions,
   type ElicitationHandler,
   type ElicitationRequest,

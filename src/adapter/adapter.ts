@@ -2,7 +2,9 @@
 // tools. It connects lazily, names tools, and owns its clients' lifetime.
 import { MCPClient } from "../client/index.js";
 import type {
+  AuthFunction,
   ElicitationHandler,
+  HeadersFunction,
   InputRequiredResolver,
   LogHandler,
   MCPClientOptions,
@@ -38,6 +40,13 @@ export interface MCPAdapterOptions {
   elicitationHandler?: ElicitationHandler;
   /** Answers modern `input_required` rounds for every client built here (the interrupt bridge's seam). */
   onInputRequired?: InputRequiredResolver;
+  /**
+   * Per-request bearer token for every client built here, from `{ server, config }` (the tool
+   * call's RunnableConfig; undefined outside calls): one adapter, many users.
+   */
+  auth?: AuthFunction;
+  /** Per-request headers for every client built here, from `{ server, config }`. */
+  headers?: HeadersFunction;
 }
 
 export interface ListToolsOptions {
@@ -195,6 +204,8 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     messageHandler: options.messageHandler,
     elicitationHandler: options.elicitationHandler,
     onInputRequired: options.onInputRequired,
+    auth: options.auth,
+    headers: options.headers,
   };
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {

@@ -73,7 +73,8 @@ export function resolveAuth(
   transport: TransportDescription | undefined,
   oauthOptions?: NodeOAuthOptions,
 ): ResolvedAuth {
-  if (auth === undefined) return {};
+  // A function is asked per request (see MCPClient): nothing is fixed on the connection.
+  if (auth === undefined || typeof auth === "function") return {};
   if (auth === "oauth") return { authProvider: resolveOAuth(serverName, transport, oauthOptions) };
   if (typeof auth === "string") {
     if (auth.length === 0) {
@@ -84,6 +85,6 @@ export function resolveAuth(
   if (typeof auth === "object" && auth !== null) return { authProvider: auth };
   throw new MCPConfigError(
     `auth for MCP server "${serverName}" must be a bearer token string, "oauth", ` +
-      `an OAuthClientProvider or an AuthProvider`,
+      `an OAuthClientProvider, an AuthProvider or a function returning a token`,
   );
 }

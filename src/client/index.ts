@@ -1,7 +1,11 @@
 export { MCPClient, type ServerInfo } from "./mcpClient.js";
 export { ClientGroup } from "./clientGroup.js";
+export { MCP_CALL_CONTEXT_KEY, withMCPCallContext, type MCPCallContext } from "./callContext.js";
 export type {
+  AuthFunction,
   AuthOption,
+  HeadersFunction,
+  RequestScope,
   CallToolOptions,
   ElicitationHandler,
   ElicitationRequest,

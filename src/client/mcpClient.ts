@@ -28,7 +28,9 @@ import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
 import { isOAuthFailure } from "../auth/index.js";
+import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
+import { checkCallContext } from "./callContext.js";
 import {
   ExternalSession,
   OpenedConnection,
@@ -44,7 +46,13 @@ import {
   type ActiveCall,
   type RoundResolver,
 } from "./serverRequests.js";
-import type { CallToolOptions, InputRequiredResolver, MCPClientOptions, Source } from "./types.js";
+import type {
+  CallToolOptions,
+  InputRequiredResolver,
+  MCPClientOptions,
+  RequestScope,
+  Source,
+} from "./types.js";
 
 /** Rounds of `input_required` one call may go through before it is abandoned. */
 const MAX_INPUT_ROUNDS = 16;
@@ -186,6 +194,10 @@ export class MCPClient implements AsyncDisposable {
     args: ToolArgs = {},
     options?: CallToolOptions,
   ): Promise<CallToolResult> {
+    if (options?.headers !== undefined || options?._meta !== undefined) {
+      checkCallContext({ headers: options.headers, _meta: options._meta }, `tool "${name}"`);
+      if (options.headers !== undefined) this.#checkHeadersApply(name);
+    }
     if (this.#external) {
       try {
         return await this.#callOn(this.#externalSession(name), name, args, options);
@@ -360,14 +372,17 @@ export class MCPClient implements AsyncDisposable {
     const description = this.transport!;
     const context = (this.#openContext ??= this.#buildOpenContext());
     let connection: OpenedConnection;
-    try {
-      connection = await OpenedConnection.open(
-        description,
-        context,
-        this.#setup,
-        this.#prior,
-        longLived,
+    const open = async (prior: PriorDiscovery | undefined) => {
+      // A connection belongs to no call: it never carries a call's headers.
+      const headers = await this.#requestHeaders(undefined, undefined);
+      return withoutRequestHeaders(() =>
+        withRequestHeaders(headers, () =>
+          OpenedConnection.open(description, context, this.#setup, prior, longLived),
+        ),
       );
+    };
+    try {
+      connection = await open(this.#prior);
     } catch (error) {
       // An authorization refusal is not a stale era: raised as it is, not probed again.
       if (error instanceof MCPConfigError || isOAuthFailure(error)) throw error;
@@ -375,13 +390,7 @@ export class MCPClient implements AsyncDisposable {
       // A remembered era can go stale (the server was upgraded or replaced): probe again.
       this.#prior = undefined;
       try {
-        connection = await OpenedConnection.open(
-          description,
-          context,
-          this.#setup,
-          undefined,
-          longLived,
-        );
+        connection = await open(undefined);
       } catch (retryError) {
         throw this.#asConnectionError(retryError);
       }
@@ -396,8 +405,9 @@ export class MCPClient implements AsyncDisposable {
 
   #buildOpenContext(): TransportOpenContext {
     const auth = resolveAuth(this.options.auth, this.name, this.transport, this.options.oauth);
+    const headers = typeof this.options.headers === "function" ? undefined : this.options.headers;
     return {
-      headers: mergeHeaders(this.options.headers, auth.headers),
+      headers: mergeHeaders(headers, auth.headers),
       authProvider: auth.authProvider,
     };
   }
@@ -417,7 +427,11 @@ export class MCPClient implements AsyncDisposable {
     options: CallToolOptions | undefined,
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
-    if (this.#logMeta !== undefined && session.era === "modern") params._meta = this.#logMeta;
+    if (options?._meta !== undefined) params._meta = options._meta;
+    if (this.#logMeta !== undefined && session.era === "modern")
+      params._meta = { ...params._meta, ...this.#logMeta };
+    const pending = this.#requestHeaders(options?.config, options?.headers);
+    const headers = pending instanceof Promise ? await pending : pending;
     let requestOptions =
       options === undefined
         ? this.#plainRequestOptions
@@ -440,14 +454,17 @@ export class MCPClient implements AsyncDisposable {
     session.active.add(active);
     let result: CallToolResult;
     try {
-      result = await session.callTool(params, requestOptions);
+      // The call's own headers go on its requests only (its input rounds included).
+      result = await withRequestHeaders(headers, () => session.callTool(params, requestOptions));
       if (result.resultType === "input_required") {
-        result = await this.#completeInputRequired(
-          session,
-          params,
-          requestOptions,
-          result,
-          options?.onInputRequired,
+        result = await withRequestHeaders(headers, () =>
+          this.#completeInputRequired(
+            session,
+            params,
+            requestOptions,
+            result,
+            options?.onInputRequired,
+          ),
         );
       }
     } catch (error) {
@@ -588,7 +605,13 @@ export class MCPClient implements AsyncDisposable {
   }
 
   /** Runs a non-call request (lists, prompts, resources) on the right connection; retries once. */
-  async #request<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
+  async #request<T>(request: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
+    const headers = await this.#requestHeaders(undefined, undefined);
+    const run =
+      headers === undefined
+        ? request
+        : (sdk: SdkClientLike, session: SdkSession) =>
+            withRequestHeaders(headers, () => request(sdk, session));
     if (this.#external) {
       const session = this.#externalSession();
       try {
@@ -622,6 +645,54 @@ export class MCPClient implements AsyncDisposable {
         throw isConnectionFailure(retryError) ? this.#asConnectionError(retryError) : retryError;
       }
     }
+  }
+
+  /**
+   * The headers of one request beyond the connection's: the `headers`/`auth` functions' answers
+   * for its scope, then the call's own headers. A promise only when a function must be asked.
+   */
+  #requestHeaders(
+    config: RequestScope["config"],
+    callHeaders: Record<string, string> | undefined,
+  ): Record<string, string> | undefined | Promise<Record<string, string> | undefined> {
+    const { auth, headers } = this.options;
+    if (typeof auth !== "function" && typeof headers !== "function") return callHeaders;
+    const scope: RequestScope = { server: this.name, config };
+    return (async () => {
+      const [token, dynamic] = await Promise.all([
+        typeof auth === "function" ? auth(scope) : undefined,
+        typeof headers === "function" ? headers(scope) : undefined,
+      ]);
+      if (dynamic !== undefined)
+        checkCallContext(
+          { headers: dynamic },
+          `the "headers" function of MCP server "${this.name}"`,
+        );
+      if (
+        token !== undefined &&
+        (typeof token !== "string" || token === "" || /[\r\n\0]/.test(token))
+      )
+        throw new MCPConfigError(
+          `the "auth" function of MCP server "${this.name}" must return a non-empty bearer token string or undefined`,
+        );
+      return mergeHeaders(
+        dynamic,
+        token === undefined ? undefined : { Authorization: `Bearer ${token}` },
+        callHeaders,
+      );
+    })();
+  }
+
+  /** Per-call headers need HTTP requests this package makes. */
+  #checkHeadersApply(tool: string): void {
+    const kind = this.#transport?.kind;
+    if (kind === "streamable-http" || kind === "sse" || kind === "stdio" || kind === "in-memory")
+      return;
+    throw new MCPConfigError(
+      `tool "${tool}" on MCP server "${this.name}": per-call headers cannot be sent through ` +
+        `${this.#external ? "an SDK Client passed as target" : "a custom transport"}; pass the server's URL ` +
+        `(or a StreamableHttpTransport) instead, so this package makes the HTTP requests`,
+    );
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {

@@ -11,6 +11,7 @@ import type {
   OAuthClientProvider,
   Progress,
 } from "@modelcontextprotocol/client";
+import type { RunnableConfig } from "@langchain/core/runnables";
 import type { NodeOAuthOptions } from "../auth/index.js";
 
 /** Where a handler call or an error comes from: the server (client name) and, during a call, the tool. */
@@ -72,8 +73,28 @@ export interface InputRequiredAnswer {
  */
 export type InputRequiredResolver = (round: InputRequiredRound) => Promise<InputRequiredAnswer>;
 
-/** A bearer token, `"oauth"` (the Node flow), an SDK `OAuthClientProvider`, or an SDK `AuthProvider`. */
-export type AuthOption = string | "oauth" | OAuthClientProvider | AuthProvider;
+/** What `auth` and `headers` functions receive: the server and, in a tool call, its RunnableConfig. */
+export interface RequestScope {
+  server: string;
+  /** The RunnableConfig of the tool call; undefined for requests outside a call (connect, lists). */
+  config?: RunnableConfig;
+}
+
+/** The bearer token for one request (e.g. of the user in `config.configurable`); none: undefined. */
+export type AuthFunction = (
+  scope: RequestScope,
+) => string | undefined | Promise<string | undefined>;
+
+/** HTTP headers for one request, from its scope. */
+export type HeadersFunction = (
+  scope: RequestScope,
+) => Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
+
+/**
+ * A bearer token, `"oauth"` (the Node flow), an SDK `OAuthClientProvider`, an SDK
+ * `AuthProvider`, or a function giving each request's token (one client, many users).
+ */
+export type AuthOption = string | "oauth" | OAuthClientProvider | AuthProvider | AuthFunction;
 
 export interface MCPClientOptions {
   /** Server name used in errors and in handlers' `source` (default: inferred from the target). */
@@ -89,8 +110,8 @@ export interface MCPClientOptions {
   auth?: AuthOption;
   /** Options of the `auth: "oauth"` flow (token cache directory, browser opener, …). */
   oauth?: NodeOAuthOptions;
-  /** Extra HTTP headers (Streamable HTTP and SSE). */
-  headers?: Record<string, string>;
+  /** Extra HTTP headers (Streamable HTTP and SSE), or a function giving each request's. */
+  headers?: Record<string, string> | HeadersFunction;
   /** Default per-request timeout in ms (the SDK default is 60 000). */
   timeout?: number;
   /**
@@ -118,6 +139,16 @@ export interface CallToolOptions {
    * resolution). The adapter's tools pass the LangGraph interrupt bridge here.
    */
   onInputRequired?: InputRequiredResolver;
+  /**
+   * HTTP headers for this call's requests only, over the connection's (Streamable HTTP and
+   * SSE; stdio and in-memory servers have no HTTP requests; a user's SDK Client or a custom
+   * transport cannot take them, so the call fails with `MCPConfigError`).
+   */
+  headers?: Record<string, string>;
+  /** Merged into this call's `tools/call` `_meta` (the client's own keys win). */
+  _meta?: Record<string, unknown>;
+  /** The call's RunnableConfig, handed to `auth`/`headers` functions. */
+  config?: RunnableConfig;
 }
 
 export type { CallToolResult };

@@ -14,6 +14,7 @@ import { isInteropZodSchema } from "@langchain/core/utils/types";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
+import { callContextOf } from "../client/callContext.js";
 import type { ElicitationHandler, InputRequiredResolver } from "../client/types.js";
 import { createPushedElicitationScope } from "../elicitation/pushed.js";
 import { resolveRoundThroughInterrupt } from "../elicitation/seam.js";
@@ -44,6 +45,11 @@ export interface MCPCallOptions {
   elicitationHandler?: ElicitationHandler;
   /** Answers this call's modern `input_required` rounds (the interrupt bridge). */
   onInputRequired?: InputRequiredResolver;
+  /** This call's HTTP headers and request `_meta` (see `MCPCallContext`). */
+  headers?: Record<string, string>;
+  _meta?: Record<string, unknown>;
+  /** The call's RunnableConfig, for the client's `auth`/`headers` functions. */
+  config?: RunnableConfig;
 }
 
 /** What a tool needs from a client: `MCPClient` satisfies it. */
@@ -248,7 +254,11 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     let result: CallToolResult | undefined;
     let failed: { error: unknown } | undefined;
     try {
+      const context = callContextOf(config);
       result = await this.client.callTool(this.mcpToolName, args, {
+        headers: context?.headers,
+        _meta: context?._meta,
+        config,
         signal: config?.signal,
         // `@langchain/core` turns a RunnableConfig `timeout` into `signal` and keeps the number
         // in `metadata.timeoutMs`; forwarding it lets a longer per-call timeout beat the default.

@@ -7,6 +7,7 @@ import {
   type HttpTransportOptions,
 } from "./http.js";
 import { authorizedServerFetch } from "../auth/serverFetch.js";
+import { requestHeadersFetch } from "./requestHeaders.js";
 import type { TransportOpenContext } from "./types.js";
 
 /** `headers` are sent on the event stream and on every POST. */
@@ -37,7 +38,7 @@ export class SSETransport extends HttpTransportDescription<SSETransportOptions> 
       this.url,
       mergeHeaders(this.options.headers, context.headers),
       context.authProvider,
-      perRequestAbortFetch(this.options.fetch),
+      perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url)),
     );
     // The event stream (GET) is opened through `fetch` too, so headers are added there as well.
     const fetchWithHeaders: typeof fetch | undefined = headers

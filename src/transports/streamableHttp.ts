@@ -7,6 +7,7 @@ import {
   type HttpTransportOptions,
 } from "./http.js";
 import { authorizedServerFetch } from "../auth/serverFetch.js";
+import { requestHeadersFetch } from "./requestHeaders.js";
 import type { TransportOpenContext } from "./types.js";
 
 export type StreamableHttpTransportOptions = HttpTransportOptions;
@@ -24,7 +25,7 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
       this.url,
       mergeHeaders(this.options.headers, context.headers),
       context.authProvider,
-      perRequestAbortFetch(this.options.fetch),
+      perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url)),
     );
     return new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
