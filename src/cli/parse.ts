@@ -93,6 +93,11 @@ function withTokenValues<T extends { tokens?: Token[] }>(code: string, ast: T): 
  * without tokens and without recast's tree copy (only needed to reprint a tree).
  */
 export function assertParses(file: string, text: string): void {
+  parseTree(file, text);
+}
+
+/** Babel's tree of `text` as `file`'s kind (offsets into `text`), without tokens; throws when it does not parse. */
+export function parseTree(file: string, text: string): any {
   const options = babelOptions(kindOf(file), false);
-  babel!.parse(text, options);
+  return babel!.parse(text, options);
 }

@@ -12,6 +12,7 @@ import {
   appliesTo,
   createSourceContext,
   mentionsOldModule,
+  styleOf,
   type ManualStep,
   type Migration,
   type MigrationOptions,
@@ -21,6 +22,8 @@ import {
 import { resolve as resolvePath } from "node:path";
 import { loadMigrations, selectMigrations } from "./migrations.js";
 import { assertParses, parserForFile } from "./parse.js";
+import { restyle } from "./restyle.js";
+import { printOptions } from "../codemod/style.js";
 
 export type { ManualStep } from "../codemod/migration.js";
 
@@ -151,9 +154,13 @@ async function runSource(
     }
   }
   if (!changed) return { output: null, steps: dedupe(steps) };
-  const output = root.toSource({ lineTerminator: eolOf(text), quote: quoteOf(text) });
+  // Printed in the file's style: recast's options for indentation, quotes of strings it
+  // creates and line endings; then the written lines get the file's quotes and semicolons.
+  const style = styleOf(root, text);
+  let output: string;
   // The safety check needs a verdict, not a tree to reprint: Babel alone, same options.
   try {
+    output = restyle(path, text, root.toSource(printOptions(style)), style);
     assertParses(path, output);
   } catch (e) {
     return {
@@ -213,13 +220,6 @@ function restoreLayout(original: string, output: string): string {
 function eolOf(text: string): "\r\n" | "\n" {
   const lf = text.indexOf("\n");
   return lf > 0 && text[lf - 1] === "\r" ? "\r\n" : "\n";
-}
-
-/** The file's own quote style for strings the printer has to create. */
-function quoteOf(text: string): "single" | "double" {
-  const single = (text.match(/(from|import|require\()\s*'/g) ?? []).length;
-  const double = (text.match(/(from|import|require\()\s*"/g) ?? []).length;
-  return single > double ? "single" : "double";
 }
 
 function parsesAsJson(text: string): boolean {

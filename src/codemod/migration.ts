@@ -12,6 +12,9 @@
  * behaviour changes through `ctx.note`, and the engine turns them into the run report.
  */
 import type { API, Collection, FileInfo, JSCodeshift, Options } from "jscodeshift";
+import { detectStyle, printOptions, type FileStyle } from "./style.js";
+
+export type { FileStyle } from "./style.js";
 
 /** The package the old programs import, in every published generation. */
 export const OLD_MODULES = ["@langchain/mcp-adapters", "langchainjs-mcp-adapters"] as const;
@@ -54,6 +57,11 @@ export interface SourceContext {
   root: Collection<any>;
   file: FileInfo;
   options: MigrationOptions;
+  /**
+   * The file's own style (quotes, semicolons, indentation, line ending), read once per file:
+   * code a transform builds follows it.
+   */
+  readonly style: FileStyle;
   /** Say that the tree was changed; the engine prints only when some migration did. */
   changed(): void;
   /** Put `// TODO(mcp-migrate): message` on the statement holding `node` (once) and report it. */
@@ -135,6 +143,17 @@ export function mentionsOldModule(text: string): boolean {
  * markers, ignores and reports behave the same under both runners.
  */
 const pathCache = new WeakMap<object, WeakMap<object, any>>();
+/** The style of the file `root` was parsed from, read on first use (once per tree). */
+const styleCache = new WeakMap<object, FileStyle>();
+
+export function styleOf(root: Collection<any>, source: string): FileStyle {
+  let style = styleCache.get(root);
+  if (!style) {
+    style = detectStyle(source, root.get().node);
+    styleCache.set(root, style);
+  }
+  return style;
+}
 
 export function createSourceContext(
   j: JSCodeshift,
@@ -196,6 +215,9 @@ export function createSourceContext(
     file,
     options,
     shared,
+    get style() {
+      return styleOf(root, file.source);
+    },
     changed() {
       changed = true;
     },
@@ -262,7 +284,7 @@ export function toJscodeshift(migration: SourceMigration) {
       (step) => api.report(`${step.rule}:${step.line}: ${step.message}`),
     );
     migration.run(ctx);
-    return ctx.isChanged() ? root.toSource() : file.source;
+    return ctx.isChanged() ? root.toSource(printOptions(ctx.style)) : file.source;
   };
   return transform;
 }

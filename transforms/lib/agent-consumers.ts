@@ -9,7 +9,6 @@ import type { OptionsSite } from "./callback-options.js";
 import type { ClientTracker } from "./clients.js";
 import { declaratorOf, keyName } from "./config.js";
 import { unwrap } from "./old-package.js";
-import { parseExpression, sourceOf } from "./text.js";
 
 export interface Consumer {
   kind: "createAgent" | "createReactAgent" | "ToolNode";
@@ -160,62 +159,5 @@ export function consumersOf(
   return out;
 }
 
-/**
- * Add `text` (one `key: value` member) at the end of the object literal at `path`, keeping the
- * object's layout: a one-line object stays on one line; a multi-line one gets a new line with
- * the last member's indentation, and a trailing comma when the object had one.
- */
-export function addProperty(ctx: SourceContext, path: any, text: string): void {
-  const obj = path.node;
-  const lines = obj.loc?.lines;
-  const last = obj.properties[obj.properties.length - 1];
-  if (!lines || !last?.loc || last.loc.lines !== lines) {
-    obj.properties.push(parseExpression(ctx, `{ ${text} }`).properties[0]);
-    ctx.changed();
-    return;
-  }
-  const full = lines.toString() as string;
-  const offset = (pos: { line: number; column: number }) => {
-    let o = 0;
-    for (let l = 1; l < pos.line; l++) o = full.indexOf("\n", o) + 1;
-    return o + pos.column;
-  };
-  const start = offset(obj.loc.start);
-  const end = offset(obj.loc.end);
-  const lastEnd = offset(last.loc.end) - start;
-  const source = full.slice(start, end);
-  if (sourceOf(ctx, obj) !== dedent(source, full, start)) {
-    // Something inside was already rewritten: let recast print the new member.
-    obj.properties.push(parseExpression(ctx, `{ ${text} }`).properties[0]);
-    ctx.changed();
-    return;
-  }
-  const after = source.slice(lastEnd);
-  const comma = /^\s*,/.test(after);
-  let out: string;
-  if (!source.includes("\n")) {
-    out = `${source.slice(0, lastEnd)}, ${text}${source.slice(lastEnd).replace(/^\s*,/, "")}`;
-  } else {
-    const lastLine = full.slice(0, offset(last.loc.start)).split("\n").pop() ?? "";
-    const indent = /^[ \t]*/.exec(lastLine)![0];
-    const base = /^[ \t]*/.exec(full.slice(0, start).split("\n").pop() ?? "")![0];
-    const rel = indent.startsWith(base) ? indent.slice(base.length) : indent;
-    const insertAt = comma ? lastEnd + after.indexOf(",") + 1 : lastEnd;
-    out = `${source.slice(0, insertAt)}${comma ? "" : ","}\n${rel}${text}${comma ? "," : ""}${source.slice(insertAt)}`;
-    out = out
-      .split("\n")
-      .map((l, i) => (i > 0 && l.startsWith(base) ? l.slice(base.length) : l))
-      .join("\n");
-  }
-  path.replace(parseExpression(ctx, out));
-  ctx.changed();
-}
-
-/** The original text of a node starting at `start`, tail lines made relative to its line's indent. */
-function dedent(source: string, full: string, start: number): string {
-  const base = /^[ \t]*/.exec(full.slice(0, start).split("\n").pop() ?? "")![0];
-  return source
-    .split("\n")
-    .map((l, i) => (i > 0 && l.startsWith(base) ? l.slice(base.length) : l))
-    .join("\n");
-}
+/** Adding a member to an object literal is a text edit: its one home is `./text.ts`. */
+export { addProperty } from "./text.js";

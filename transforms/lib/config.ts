@@ -23,7 +23,14 @@ export function describe(ctx: SourceContext, node: any): string {
   const n = unwrap(node);
   if (n?.type === "Identifier") return n.name;
   try {
-    const text = ctx.j(n).toSource().replace(/\s+/g, " ");
+    // On one line as it would be written there: no trailing comma, no break after a bracket.
+    const text = ctx
+      .j(n)
+      .toSource()
+      .replace(/\s+/g, " ")
+      .replace(/([([]) /g, "$1")
+      .replace(/,? ?([)\]])/g, "$1")
+      .replace(/, }/g, " }");
     return text.length > 40 ? `${text.slice(0, 37)}…` : text;
   } catch {
     return "this value";

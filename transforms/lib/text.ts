@@ -8,6 +8,7 @@
  * then reuses that text verbatim. New code is built the same way, from text.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
+import { printOptions } from "../../src/codemod/style.js";
 
 /** Leading whitespace of a line. */
 function indentOf(line: string): string {
@@ -41,7 +42,24 @@ function indentTail(text: string, indent: string): string {
 
 /** The current text of a node (its original text when untouched), tail lines relative. */
 export function sourceOf(ctx: SourceContext, node: any): string {
-  return ctx.j(node).toSource();
+  // Text the helpers splice and compare is LF; the engine's print gives the file's EOLs.
+  return ctx.j(node).toSource({ ...printOptions(ctx.style), lineTerminator: "\n" });
+}
+
+/**
+ * The current text of a node without the comments recast attached to it: what replaces the
+ * node's own range when an object literal is rebuilt from its text (the comments around it
+ * are kept by that text already; printing them with the node would write them twice).
+ */
+function ownText(ctx: SourceContext, node: any): string {
+  const comments = node.comments;
+  if (!comments?.length) return sourceOf(ctx, node);
+  node.comments = null;
+  try {
+    return sourceOf(ctx, node);
+  } finally {
+    node.comments = comments;
+  }
 }
 
 /** Parse an expression from text; printing the result reuses this text. */
@@ -54,83 +72,154 @@ export function parseExpression(ctx: SourceContext, text: string): any {
   return root.find(ctx.j.CallExpression).get().node.arguments[0];
 }
 
-/** The file's indentation unit (two spaces unless the file says otherwise). */
+/** The file's indentation unit (its own, or two spaces when it has none). */
 export function indentUnit(ctx: SourceContext): string {
-  const m = /\n([ \t]+)\S/.exec(ctx.file.source);
-  if (!m) return "  ";
-  return m[1].startsWith("\t") ? "\t" : m[1].length >= 4 && m[1].length % 4 === 0 ? "    " : "  ";
+  return ctx.style.indent;
 }
 
-/** Offset of a `{line, column}` position inside `lines` text. */
-function offsetIn(
-  text: string,
-  lineStarts: number[],
-  pos: { line: number; column: number },
-  base: { line: number; column: number },
-): number {
-  void text;
-  if (pos.line === base.line) return pos.column - base.column;
-  return lineStarts[pos.line - base.line] + pos.column;
+interface Pos {
+  line: number;
+  column: number;
 }
 
-function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
-  return starts;
+const before = (a: Pos, b: Pos) => a.line < b.line || (a.line === b.line && a.column < b.column);
+const copy = (p: Pos): Pos => ({ line: p.line, column: p.column });
+
+/**
+ * The comments between an object's properties, wherever recast attached them, in order of
+ * position (comments inside a property's own range go with its text anyway).
+ */
+function commentsBetween(props: any[]): any[] {
+  const all = props.flatMap((p) => (p.comments ?? []).filter((c: any) => c.loc));
+  return all.sort((a, b) => (before(a.loc.start, b.loc.start) ? -1 : 1));
 }
 
 /**
  * Rebuild the object literal at `path` without the properties in `remove` (and with the
  * current text of every kept property), keeping its layout: one-line objects stay on one
- * line, trailing commas and comments between properties stay.
+ * line, the trailing comma (or its absence) and every comment that is not a removed
+ * property's own stay. A property's own comments are the ones on the lines right above it
+ * (after the previous property's line) and the ones after it on its last line.
+ *
+ * Every position is recast's (`loc`, `Lines.slice`), which keeps tabs and CRLF as they are.
  * Falls back to a plain property filter when the object has no source text.
  */
 export function removeProperties(ctx: SourceContext, path: any, remove: Set<any>): void {
   const obj = path.node;
-  const kept = obj.properties.filter((p: any) => !remove.has(p));
-  const lines = obj.loc?.lines;
   const all = obj.properties as any[];
-  if (!lines || all.some((p) => !p.loc || p.loc.lines !== lines)) {
+  const kept = all.filter((p) => !remove.has(p));
+  const lines = obj.loc?.lines;
+  const tokens: any[] | undefined = obj.loc?.tokens;
+  if (!lines || !tokens || all.some((p) => !p.loc || p.loc.lines !== lines)) {
     obj.properties = kept;
     return;
   }
-  const text = lines.slice(obj.loc.start, obj.loc.end).toString() as string;
-  const starts = lineStartsOf(text);
-  const base = obj.loc.start;
-  const range = (p: any) => {
-    const lead = (p.comments ?? []).filter((c: any) => c.leading && c.loc);
-    const s = lead.length ? lead[0].loc.start : p.loc.start;
-    return { s: offsetIn(text, starts, s, base), e: offsetIn(text, starts, p.loc.end, base) };
+  const comments = commentsBetween(all);
+  // Where a property's own text starts: its first own-line comment above, or itself.
+  const ownStart = (i: number): Pos => {
+    const after = i === 0 ? obj.loc.start : all[i - 1].loc.end;
+    const own = comments.find(
+      (c) =>
+        c.loc.start.line > after.line &&
+        before(after, c.loc.start) &&
+        before(c.loc.start, all[i].loc.start),
+    );
+    return copy(own ? own.loc.start : all[i].loc.start);
   };
-  const ranges = all.map(range);
-  const edits: { s: number; e: number; text: string }[] = [];
+  // The comma right after a property (recast's token index points past the node).
+  const commaAfter = (p: any): any | undefined => {
+    const t = tokens[p.loc.end.token];
+    return t && t.value === "," ? t : undefined;
+  };
+  // Where a property's own text ends: past its comma and the comments on its last line.
+  const ownEnd = (p: any): Pos => {
+    let end = copy(commaAfter(p)?.loc.end ?? p.loc.end);
+    for (const c of comments)
+      if (c.loc.start.line === p.loc.end.line && !before(c.loc.start, end)) end = copy(c.loc.end);
+    return end;
+  };
+  const edits: { s: Pos; e: Pos; text: string }[] = [];
   const lastKept = all.map((p) => !remove.has(p)).lastIndexOf(true);
   all.forEach((p, i) => {
-    const r = ranges[i];
     if (remove.has(p)) {
-      if (i < lastKept) {
-        // Cut up to where the next property (or its leading comment) starts.
-        edits.push({ s: r.s, e: ranges[i + 1].s, text: "" });
-      } else if (i === all.length - 1 && lastKept >= 0) {
-        // The trailing run of removed properties: cut from the end of the last kept one,
-        // so its own comma (or lack of one) and the object's trailing comma stay.
-        edits.push({ s: ranges[lastKept].e, e: r.e, text: "" });
-      }
+      // Up to where the next property's own text starts (a later one is kept).
+      if (i < lastKept) edits.push({ s: ownStart(i), e: ownStart(i + 1), text: "" });
       return;
     }
-    const current = sourceOf(ctx, p);
-    const s0 = offsetIn(text, starts, p.loc.start, base);
-    const original = text.slice(s0, r.e);
+    const current = ownText(ctx, p);
+    const original = lines.slice(p.loc.start, p.loc.end).toString();
     if (current !== dedentTail(original, startIndent(p))) {
-      edits.push({ s: s0, e: r.e, text: indentTail(current, startIndent(p)) });
+      edits.push({
+        s: copy(p.loc.start),
+        e: copy(p.loc.end),
+        text: indentTail(current, startIndent(p)),
+      });
     }
   });
-  edits.sort((a, b) => b.s - a.s);
-  let out = text;
-  for (const ed of edits) out = out.slice(0, ed.s) + ed.text + out.slice(ed.e);
+  if (lastKept >= 0 && lastKept < all.length - 1) {
+    // The trailing run of removed properties goes from the end of the last kept one's own
+    // text; that one's comma stays only when the object had a trailing comma.
+    const last = all[lastKept];
+    const trailingComma = commaAfter(all[all.length - 1]);
+    const comma = commaAfter(last);
+    edits.push({ s: ownEnd(last), e: ownEnd(all[all.length - 1]), text: "" });
+    if (comma && !trailingComma)
+      edits.push({ s: copy(comma.loc.start), e: copy(comma.loc.end), text: "" });
+  }
+  edits.sort((a, b) => (before(a.s, b.s) ? -1 : 1));
+  let out = "";
+  let at: Pos = copy(obj.loc.start);
+  for (const ed of edits) {
+    out += lines.slice(at, ed.s).toString() + ed.text;
+    at = ed.e;
+  }
+  out += lines.slice(at, obj.loc.end).toString();
   if (kept.length === 0) out = "{}";
   const node = parseExpression(ctx, dedentTail(out, startIndent(obj)));
   path.replace(node);
+}
+
+/**
+ * Add `text` (one `key: value` member) at the end of the object literal at `path`, keeping the
+ * object's layout: a one-line object stays on one line; a multi-line one gets a new line with
+ * the last member's indentation after that member's own comments, and a trailing comma when
+ * the object had one. When something inside was already rewritten, recast prints the member.
+ */
+export function addProperty(ctx: SourceContext, path: any, text: string): void {
+  const obj = path.node;
+  const lines = obj.loc?.lines;
+  const last = obj.properties[obj.properties.length - 1];
+  const tokens: any[] | undefined = obj.loc?.tokens;
+  const original = lines ? lines.slice(obj.loc.start, obj.loc.end).toString() : "";
+  if (
+    !tokens ||
+    !last?.loc ||
+    last.loc.lines !== lines ||
+    ownText(ctx, obj) !== dedentTail(original, startIndent(obj))
+  ) {
+    obj.properties.push(parseExpression(ctx, `{ ${text} }`).properties[0]);
+    ctx.changed();
+    return;
+  }
+  const next = tokens[last.loc.end.token];
+  const comma = next?.value === "," ? next : undefined;
+  const piece = (from: Pos, to: Pos) => lines.slice(from, to).toString() as string;
+  let out: string;
+  if (obj.loc.start.line === obj.loc.end.line) {
+    const rest = comma ? comma.loc.end : last.loc.end;
+    out = `${piece(obj.loc.start, last.loc.end)}, ${text}${piece(rest, obj.loc.end)}`;
+  } else {
+    let at: Pos = copy(comma ? comma.loc.end : last.loc.end);
+    for (const c of commentsBetween([last]))
+      if (c.loc.start.line === last.loc.end.line && !before(c.loc.start, at)) at = copy(c.loc.end);
+    const head = comma
+      ? piece(obj.loc.start, at)
+      : `${piece(obj.loc.start, last.loc.end)},${piece(last.loc.end, at)}`;
+    const member = `${startIndent(last)}${text}${comma ? "," : ""}`;
+    out = dedentTail(`${head}\n${member}${piece(at, obj.loc.end)}`, startIndent(obj));
+  }
+  path.replace(parseExpression(ctx, out));
+  ctx.changed();
 }
 
 /** One member of an object literal to build: `key: value`, or an existing property as is. */
@@ -151,7 +240,7 @@ export function buildObject(ctx: SourceContext, members: Member[]): any {
     return parseExpression(ctx, oneLine);
   }
   const unit = indentUnit(ctx);
-  const trailing = /,\s*\n\s*[}\]]/.test(ctx.file.source) ? "," : "";
+  const trailing = ctx.style.trailingComma ? "," : "";
   const body = texts.map((t) => unit + indentTail(t, unit)).join(",\n");
   return parseExpression(ctx, `{\n${body}${trailing}\n}`);
 }
