@@ -4,5 +4,5 @@ function makeConfig(url: string): ClientConfig {
   return { mcpServers: { remote: { transport: "http", url } } };
 }
 
-// Built by a function: its result cannot be followed here.
+// Built by a function of this file: followed like an inline config.
 export const client = new MultiServerMCPClient(makeConfig("http://localhost:8000/mcp"));

@@ -91,12 +91,76 @@ export function resolveObject(ctx: SourceContext, path: any, node: any, depth = 
     const inner = resolveObject(ctx, decl, decl.node.init, depth + 1);
     return { ...inner, via: [n.name, ...inner.via] };
   }
+  if (n.type === "CallExpression" && n.callee.type === "Identifier" && depth < 5) {
+    const returned = builderResult(ctx, path, n.callee.name);
+    if (typeof returned === "string")
+      return { object: null, path: null, via: [], reason: returned };
+    if (returned) {
+      const inner = resolveObject(ctx, returned.path, returned.node, depth + 1);
+      if (inner.object) return { ...inner, via: [`${n.callee.name}()`, ...inner.via] };
+    }
+  }
   return {
     object: null,
     path: null,
     via: [],
     reason: `\`${describe(ctx, n)}\` is computed at run time`,
   };
+}
+
+/**
+ * What a same-file config builder returns: `function build() { …; return { … }; }` or
+ * `const build = () => ({ … })`, with one `return` of a value, not exported, and named
+ * nowhere but as the callee of calls (so editing what it returns edits only configs).
+ */
+function builderResult(
+  ctx: SourceContext,
+  at: any,
+  name: string,
+): { path: any; node: any } | string | null {
+  const scope = at?.scope?.lookup?.(name);
+  const idPath = scope?.getBindings()[name]?.[0];
+  let fn = idPath?.parent;
+  if (fn?.node.type === "VariableDeclarator" && fn.node.id === idPath.node) {
+    const init = fn.node.init;
+    if (init?.type !== "ArrowFunctionExpression" && init?.type !== "FunctionExpression")
+      return null;
+    if (isExportedStatement(fn.parent?.parent)) return exported(name);
+    fn = fn.get("init");
+  } else if (fn?.node.type !== "FunctionDeclaration" || fn.node.id !== idPath.node) return null;
+  else if (isExportedStatement(fn.parent)) return exported(name);
+  const { j } = ctx;
+  const onlyCalled = treeIndex(ctx)
+    .find(j.Identifier, (x: any) => x.name === name)
+    .every((p: any) => {
+      if (p.node === idPath.node || p.scope?.lookup(name) !== scope) return true;
+      const parent = p.parent?.node;
+      return parent?.type === "CallExpression" && parent.callee === p.node;
+    });
+  if (!onlyCalled)
+    return `\`${name}\` is also used as a value, so what it returns is not only a config`;
+  const body = fn.get("body");
+  if (body.node.type !== "BlockStatement") return { path: body, node: body.node };
+  const returns: any[] = [];
+  j(body)
+    .find(j.ReturnStatement)
+    .forEach((r: any) => {
+      // A nested function's returns are its own.
+      let up = r.parent;
+      while (up && up !== body && !/Function/.test(up.node.type)) up = up.parent;
+      if (up === body) returns.push(r);
+    });
+  if (returns.length !== 1 || !returns[0].node.argument)
+    return `\`${name}\` has ${returns.length === 0 ? "no" : "more than one"} \`return\` of a value`;
+  return { path: returns[0].get("argument"), node: returns[0].node.argument };
+}
+
+function exported(name: string): string {
+  return `\`${name}\` is exported: other modules may call it for other values`;
+}
+
+function isExportedStatement(p: any): boolean {
+  return /^Export(Named|Default)Declaration$/.test(p?.node?.type ?? "");
 }
 
 /** The path of `node` below `from` (or anywhere in the tree). */
