@@ -1,11 +1,12 @@
 /** Scratch projects for the e2e tier: files, real npm installs, real runs. */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 
 export const ROOT = path.resolve(__dirname, "../..");
-export const SERVER = path.join(ROOT, "test", "e2e", "server.mjs");
+/** A stdio MCP server (SDK 1.x; tools add and multiply), run with this repository's SDK. */
+export const SERVER = path.join(ROOT, "examples", "legacy-app", "src", "servers", "math-server.js");
 
 export function scratchProject(parent: string, name: string, files: Record<string, string>) {
   const dir = mkdtempSync(path.join(parent, `${name}-`));
@@ -22,21 +23,47 @@ export interface Ran {
   stderr: string;
 }
 
-/** Run a command; env without the repository's npm settings, with the scratch global prefix. */
-export function sh(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}): Ran {
-  const r = spawnSync(cmd, args, {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", E2E_SERVER: SERVER, ...env },
-    timeout: 600_000,
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Run a command (asynchronously: a test worker blocked for minutes in spawnSync loses its
+ * link to vitest); E2E_SERVER tells the programs where the MCP server is.
+ */
+export function sh(
+  cwd: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile(
+      cmd,
+      args,
+      {
+        cwd,
+        encoding: "utf8",
+        env: { ...process.env, NO_COLOR: "1", E2E_SERVER: SERVER, ...env },
+        timeout: 600_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? ((error as { code?: unknown }).code ?? 1) : 0;
+        resolve({
+          code: typeof code === "number" ? code : 1,
+          stdout,
+          stderr: stderr || String(error ?? ""),
+        });
+      },
+    );
   });
-  return { code: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? String(r.error ?? "") };
 }
 
 /** Like `sh`, and the command must succeed. */
-export function ok(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}) {
-  const r = sh(cwd, cmd, args, env);
+export async function ok(
+  cwd: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Ran> {
+  const r = await sh(cwd, cmd, args, env);
   expect({ command: [cmd, ...args].join(" "), code: r.code, stderr: r.stderr }).toEqual({
     command: [cmd, ...args].join(" "),
     code: 0,
@@ -45,9 +72,15 @@ export function ok(cwd: string, cmd: string, args: string[], env: Record<string,
   return r;
 }
 
+/** One README command line (`npx …` and its arguments), run as a shell would split it. */
+export function runCommand(cwd: string, command: string, env: Record<string, string> = {}) {
+  const [program, ...args] = command.split(/\s+/);
+  return ok(cwd, program, args, env);
+}
+
 /** A plain `npm install` (never --legacy-peer-deps): it must resolve as a user's would. */
-export function npmInstall(dir: string): void {
-  ok(dir, "npm", ["install", "--no-audit", "--no-fund"]);
+export async function npmInstall(dir: string): Promise<void> {
+  await ok(dir, "npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 /** Point each package.json's `langchain-mcp-bridge` entry at the packed tarball (not published). */

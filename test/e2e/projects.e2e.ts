@@ -14,6 +14,7 @@ import {
   json,
   npmInstall,
   ok,
+  runCommand,
   scratchProject,
   sh,
   useTarball,
@@ -37,7 +38,8 @@ const tools = await client.getTools();
 console.log(tools.map((t) => t.name).sort().join(","));
 for (const tool of tools) {
   if (tool.name.endsWith("add")) console.log(tool.name, String(await tool.invoke({ a: 2, b: 3 })));
-  if (tool.name.endsWith("echo")) console.log(tool.name, String(await tool.invoke({ text: "hi" })));
+  if (tool.name.endsWith("multiply"))
+    console.log(tool.name, String(await tool.invoke({ a: 3, b: 4 })));
 }
 await client.close();
 `;
@@ -81,9 +83,9 @@ function readmeCommands(): string[] {
 }
 
 /** Build (tsc) and run one package's program; its stdout. */
-function buildAndRun(dir: string, main: string, tsconfig = "."): string {
-  ok(dir, "npx", ["tsc", "-p", tsconfig]);
-  return ok(dir, process.execPath, [main]).stdout;
+async function buildAndRun(dir: string, main: string, tsconfig = "."): Promise<string> {
+  await ok(dir, "npx", ["tsc", "-p", tsconfig]);
+  return (await ok(dir, process.execPath, [main])).stdout;
 }
 
 function verifyReport(dir: string, file: string) {
@@ -93,8 +95,8 @@ function verifyReport(dir: string, file: string) {
   return v;
 }
 
-describe("e2e: whole projects migrate, install, type-check and print the same", () => {
-  test("a LangChain 0.3-era project (@langchain/core 0.3, @langchain/mcp-adapters 0.5)", () => {
+describe("e2e: whole projects migrate, install, type-check and print the same", async () => {
+  test("a LangChain 0.3-era project (@langchain/core 0.3, @langchain/mcp-adapters 0.5)", async () => {
     const dir = scratchProject(scratch, "era-0-3", {
       "package.json": json({
         name: "era-0-3",
@@ -103,6 +105,8 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
         dependencies: {
           "@langchain/core": "^0.3.66",
           "@langchain/mcp-adapters": "0.5.4",
+          // The SDK of that era: 0.5's content schemas do not load under today's 1.x SDK.
+          "@modelcontextprotocol/sdk": "1.17.5",
           zod: "^3.23.8",
         },
         devDependencies,
@@ -110,12 +114,17 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       "tsconfig.json": TSCONFIG_ESM,
       "src/main.ts": esmProgram,
     });
-    npmInstall(dir);
-    const before = buildAndRun(dir, "dist/main.js");
+    await npmInstall(dir);
+    const before = await buildAndRun(dir, "dist/main.js");
     // 0.5 named tools mcp__<server>__<tool>: the migrated program must keep those names.
     expect(before).toContain("mcp__math__add");
 
-    ok(dir, "npx", ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"], global);
+    await ok(
+      dir,
+      "npx",
+      ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"],
+      global,
+    );
     expect(verifyReport(dir, "r.json").introduced).toEqual([]);
     const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
     expect(report.manualSteps.map((s: any) => s.rule)).toContain("package-json/langchain-1x");
@@ -125,11 +134,11 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
     expect(pkg.dependencies.zod).toBe("^3.25.76");
 
     useTarball([path.join(dir, "package.json")], tarball);
-    npmInstall(dir);
-    expect(buildAndRun(dir, "dist/main.js")).toBe(before);
+    await npmInstall(dir);
+    expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
   });
 
-  test("a 1.x-era project, migrated with the README's commands exactly as written", () => {
+  test("a 1.x-era project, migrated with the README's commands exactly as written", async () => {
     const dir = scratchProject(scratch, "era-1", {
       "package.json": json({
         name: "era-1",
@@ -141,16 +150,16 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       "tsconfig.json": TSCONFIG_ESM,
       "src/main.ts": esmProgram,
     });
-    npmInstall(dir);
-    const before = buildAndRun(dir, "dist/main.js");
+    await npmInstall(dir);
+    const before = await buildAndRun(dir, "dist/main.js");
 
     // On purpose: the old getClient() gave the SDK's Client; the runtime's has no getServerVersion.
     writeFileSync(
       path.join(dir, "src/extra.ts"),
       `import { MultiServerMCPClient } from "@langchain/mcp-adapters";\n\nconst c = new MultiServerMCPClient({ mcpServers: {} });\nconst sdk = await c.getClient("math");\nexport const name = sdk?.getServerVersion()?.name;\n`,
     );
-    ok(dir, "npx", ["tsc", "-p", ".", "--noEmit"]);
-    const purposeful = sh(
+    await ok(dir, "npx", ["tsc", "-p", ".", "--noEmit"]);
+    const purposeful = await sh(
       dir,
       "npx",
       ["langchain-mcp-bridge", "codemod", ".", "--check", "--verify", "--json", "v.json"],
@@ -171,8 +180,7 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
     expect(fromAnywhere.length + installed.length).toBe(commands.length);
     const main = readFileSync(path.join(dir, "src/main.ts"), "utf8");
     for (const command of fromAnywhere) {
-      const [program, ...args] = command.split(/\s+/);
-      const r = ok(dir, program, args, global);
+      const r = await runCommand(dir, command, global);
       if (command.includes("--dry")) {
         expect(readFileSync(path.join(dir, "src/main.ts"), "utf8")).toBe(main);
         expect(r.stdout).toContain("+++ b/src/main.ts");
@@ -183,17 +191,14 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
     expect(readFileSync(path.join(dir, "src/main.ts"), "utf8")).toContain("langchain-mcp-bridge");
 
     useTarball([path.join(dir, "package.json")], tarball);
-    npmInstall(dir);
+    await npmInstall(dir);
     // Installed in the project, `npx codemod` is this package's command (not the registry's).
-    for (const command of installed) {
-      const [program, ...args] = command.split(/\s+/);
-      const r = ok(dir, program, args);
-      expect(r.stdout).toContain("Scanned");
-    }
-    expect(buildAndRun(dir, "dist/main.js")).toBe(before);
+    for (const command of installed)
+      expect((await runCommand(dir, command)).stdout).toContain("Scanned");
+    expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
   });
 
-  test("a CommonJS project (require, checked as JavaScript by tsc)", () => {
+  test("a CommonJS project (require, checked as JavaScript by tsc)", async () => {
     const dir = scratchProject(scratch, "cjs", {
       "package.json": json({
         name: "cjs",
@@ -216,30 +221,41 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       }),
       "src/main.js": cjsProgram,
     });
-    npmInstall(dir);
-    ok(dir, "npx", ["tsc", "-p", "."]);
-    const before = ok(dir, process.execPath, ["src/main.js"]).stdout;
+    await npmInstall(dir);
+    await ok(dir, "npx", ["tsc", "-p", "."]);
+    const before = (await ok(dir, process.execPath, ["src/main.js"])).stdout;
 
-    ok(dir, "npx", ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"], global);
+    await ok(
+      dir,
+      "npx",
+      ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"],
+      global,
+    );
     expect(verifyReport(dir, "r.json").introduced).toEqual([]);
     expect(readFileSync(path.join(dir, "src/main.js"), "utf8")).toContain(
       'require("langchain-mcp-bridge")',
     );
 
     useTarball([path.join(dir, "package.json")], tarball);
-    npmInstall(dir);
-    ok(dir, "npx", ["tsc", "-p", "."]);
-    expect(ok(dir, process.execPath, ["src/main.js"]).stdout).toBe(before);
+    await npmInstall(dir);
+    await ok(dir, "npx", ["tsc", "-p", "."]);
+    expect((await ok(dir, process.execPath, ["src/main.js"])).stdout).toBe(before);
   });
 
-  test("an npm-workspaces monorepo with two packages on different old versions", () => {
+  test("an npm-workspaces monorepo with two packages on different old versions", async () => {
     const pkg = (name: string, deps: Record<string, string>) =>
       json({ name, private: true, type: "module", dependencies: deps });
     const dir = scratchProject(scratch, "monorepo", {
-      "package.json": json({ name: "mono", private: true, workspaces: ["packages/*"], devDependencies }),
+      "package.json": json({
+        name: "mono",
+        private: true,
+        workspaces: ["packages/*"],
+        devDependencies,
+      }),
       "packages/a/package.json": pkg("a", {
         "@langchain/core": "^0.3.66",
         "@langchain/mcp-adapters": "0.5.4",
+        "@modelcontextprotocol/sdk": "1.17.5",
         zod: "^3.23.8",
       }),
       "packages/a/tsconfig.json": TSCONFIG_ESM,
@@ -254,10 +270,10 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       "packages/c/package.json": pkg("c", {}),
       "packages/c/src/index.js": "export const c = 1;\n",
     });
-    npmInstall(dir);
+    await npmInstall(dir);
     const before = {
-      a: buildAndRun(dir, "packages/a/dist/main.js", "packages/a"),
-      b: buildAndRun(dir, "packages/b/dist/main.js", "packages/b"),
+      a: await buildAndRun(dir, "packages/a/dist/main.js", "packages/a"),
+      b: await buildAndRun(dir, "packages/b/dist/main.js", "packages/b"),
     };
     expect(before.a).toContain("mcp__math__add");
     expect(before.b).not.toContain("mcp__");
@@ -266,7 +282,7 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       c: readFileSync(path.join(dir, "packages/c/package.json"), "utf8"),
     };
 
-    const r = ok(
+    const r = await ok(
       dir,
       "npx",
       ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"],
@@ -282,8 +298,8 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       ["a", "b"].map((p) => path.join(dir, "packages", p, "package.json")),
       tarball,
     );
-    npmInstall(dir);
-    expect(buildAndRun(dir, "packages/a/dist/main.js", "packages/a")).toBe(before.a);
-    expect(buildAndRun(dir, "packages/b/dist/main.js", "packages/b")).toBe(before.b);
+    await npmInstall(dir);
+    expect(await buildAndRun(dir, "packages/a/dist/main.js", "packages/a")).toBe(before.a);
+    expect(await buildAndRun(dir, "packages/b/dist/main.js", "packages/b")).toBe(before.b);
   });
 });

@@ -29,7 +29,10 @@ export default function setup(project: TestProject) {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const tarball = path.join(scratch, readdirSync(scratch).find((f) => f.endsWith(".tgz"))!);
+  const tarball = path.join(
+    scratch,
+    readdirSync(scratch).find((f) => f.endsWith(".tgz"))!,
+  );
   const prefix = path.join(scratch, "global");
   execFileSync(
     "npm",
