@@ -10,6 +10,7 @@ export interface CliArgs {
   list: boolean;
   help: boolean;
   adoptPrefixes: boolean;
+  verify: boolean;
   color: boolean | undefined;
   transforms: string[];
   targetModule: string | undefined;
@@ -34,6 +35,7 @@ const FLAGS: Record<string, keyof CliArgs> = {
   "--help": "help",
   "-h": "help",
   "--adopt-prefixes": "adoptPrefixes",
+  "--verify": "verify",
 };
 const VALUED = new Set([
   "--transform",
@@ -57,6 +59,8 @@ Review first:
   -i, --interactive         show each file's changes hunk by hunk and ask accept / skip / quit
       --check               write nothing; exit 3 when something would change (CI gate)
       --json <file>         also write the report as JSON (files, manual steps with positions)
+      --verify              type-check each migrated package before and after (its own tsconfig
+                            and TypeScript) and report the type errors the migration introduced
 
 Choose what runs:
   -t, --transform <a,b>     run only these transforms (see --list)
@@ -71,7 +75,8 @@ Running:
   -h, --help                this help
 
 Exit codes: 0 done, 1 some file failed (left untouched), 2 bad usage or refused to run,
-3 --check found changes, 130 interrupted. Docs: docs/codemod.md
+3 --check found changes, 4 --check --verify found type errors the migration introduced,
+130 interrupted. Docs: docs/codemod.md
 `;
 
 export function parseArgs(argv: string[]): CliArgs {
@@ -85,6 +90,7 @@ export function parseArgs(argv: string[]): CliArgs {
     list: false,
     help: false,
     adoptPrefixes: false,
+    verify: false,
     color: undefined,
     transforms: [],
     targetModule: undefined,

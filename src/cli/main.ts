@@ -38,7 +38,14 @@ import { detectOldVersion, detectPackages, type ProjectPackages } from "./versio
 /** Files that name the old package and are larger than this are reported, not parsed. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, checkChanges: 3, interrupted: 130 } as const;
+export const EXIT = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  checkChanges: 3,
+  introducedTypeErrors: 4,
+  interrupted: 130,
+} as const;
 
 export async function main(argv: string[]): Promise<void> {
   try {
@@ -300,6 +307,7 @@ export async function run(argv: string[]): Promise<number> {
   const diffs = await import("./diff.js");
   const order = new Map(found.files.map((f, i) => [f.display, i]));
   const byDisplay = new Map(tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const));
+  const displayOf = new Map(tasks.map((t) => [byTask.get(t.id)!.file.abs, t.path] as const));
   const changedTasks = tasks
     .filter((t) => outcomes.get(t.path)?.status === "changed")
     .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
@@ -324,6 +332,36 @@ export async function run(argv: string[]): Promise<number> {
     await review(changedTasks, results, byTask, outcomes, c);
   }
 
+  if (args.verify && !report.interrupted) {
+    const { verifyPackage } = await import("./verify.js");
+    const byPackage = new Map<string, Map<string, { before: string; after: string }>>();
+    for (const t of tasks) {
+      const o = outcomes.get(t.path);
+      if (o?.status !== "changed") continue;
+      const abs = byTask.get(t.id)!.file.abs;
+      // Interactive review may have kept only some hunks: what is on disk is what it wrote.
+      const after = mode === "interactive" ? readFileSync(abs, "utf8") : results.get(t.id)!.output!;
+      const dir = projectPackages.packageOf(abs).dir;
+      if (!byPackage.has(dir)) byPackage.set(dir, new Map());
+      byPackage.get(dir)!.set(abs, { before: t.source, after });
+      o.typeErrors = [];
+    }
+    report.verify = [];
+    for (const [dir, changed] of [...byPackage].sort(([a], [b]) => a.localeCompare(b))) {
+      const v = verifyPackage({ dir, changed }, options.targetModule!);
+      report.verify.push({
+        dir: displayDir(dir),
+        checked: v.checked,
+        skipped: Boolean(v.skipped),
+        introduced: v.introduced.length,
+        preexisting: v.preexisting,
+      });
+      for (const e of v.introduced) {
+        const o = outcomes.get(displayOf.get(e.file) ?? "");
+        o?.typeErrors?.push({ line: e.line, column: e.column, code: e.code, message: e.message });
+      }
+    }
+  }
   report.outcomes = [...outcomes.values()].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
   );
@@ -347,6 +385,8 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (report.interrupted) return EXIT.interrupted;
   if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
+  if (mode === "check" && report.verify?.some((p) => p.introduced > 0))
+    return EXIT.introducedTypeErrors;
   if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
     return EXIT.checkChanges;
   return EXIT.ok;

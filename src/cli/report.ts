@@ -21,6 +21,25 @@ export interface FileOutcome {
   steps: ManualStep[];
   /** Folder of the file's package (its nearest package.json), as displayed. */
   package?: string;
+  /** `--verify`: type errors in the migrated file that the original did not have. */
+  typeErrors?: TypeError[];
+}
+
+export interface TypeError {
+  line: number;
+  column: number;
+  /** The checker's rule, e.g. `TS2339`. */
+  code: string;
+  message: string;
+}
+
+/** `--verify` for one package: how it was checked (or why not) and what it found. */
+export interface VerifyReport {
+  dir: string;
+  checked: string;
+  skipped: boolean;
+  introduced: number;
+  preexisting: number;
 }
 
 /** A package of the run: its folder, the old version its files use, how it installs. */
@@ -38,6 +57,8 @@ export interface RunReport {
   /** The packages holding the files that name the old package (one in a plain project). */
   packages?: PackageReport[];
   outcomes: FileOutcome[];
+  /** Present when the run was asked to `--verify`. */
+  verify?: VerifyReport[];
   linksOutside: string[];
   interrupted: boolean;
 }
@@ -96,19 +117,21 @@ export function resultsTable(r: RunReport, c: Colors): string {
 }
 
 function table(rows: FileOutcome[], c: Colors): string {
-  const head = ["file", "+", "-", "manual steps", "error"];
+  const verified = rows.some((o) => o.typeErrors);
+  const head = ["file", "+", "-", "manual steps", ...(verified ? ["type errors"] : []), "error"];
   const body = rows.map((o) => [
     o.file,
     o.added !== undefined ? String(o.added) : "",
     o.removed !== undefined ? String(o.removed) : "",
     o.steps.length ? String(o.steps.length) : "",
+    ...(verified ? [o.typeErrors?.length ? String(o.typeErrors.length) : ""] : []),
     o.error ? oneLine(o.error, 70) : "",
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const fmt = (row: string[]) =>
     row
       .map((cell, i) =>
-        i === 1 || i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
+        i > 0 && i < head.length - 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
       )
       .join("  ")
       .trimEnd();
@@ -154,6 +177,8 @@ export function formatReport(r: RunReport, c: Colors): string {
     }
   }
 
+  if (r.verify) out.push("", ...verifyLines(r, c));
+
   if (r.linksOutside.length) {
     out.push("", "Symlinks not followed (they lead outside the given paths):");
     for (const l of r.linksOutside) out.push(`  ${l}`);
@@ -161,6 +186,33 @@ export function formatReport(r: RunReport, c: Colors): string {
 
   out.push("", c.bold("Next steps:"), ...nextSteps(r).map((s, i) => `  ${i + 1}. ${s}`));
   return out.join("\n");
+}
+
+/** `--verify`: per package how it was checked, then the introduced errors by rule. */
+function verifyLines(r: RunReport, c: Colors): string[] {
+  const errors = r.outcomes.flatMap((o) =>
+    (o.typeErrors ?? []).map((e) => ({ ...e, file: o.file })),
+  );
+  const out = [
+    c.bold(
+      errors.length
+        ? c.red(`Type errors the migration introduced (--verify): ${errors.length}, by rule:`)
+        : "Type check (--verify): the migration introduced no type errors.",
+    ),
+  ];
+  const byRule = new Map<string, typeof errors>();
+  for (const e of errors) byRule.set(e.code, [...(byRule.get(e.code) ?? []), e]);
+  for (const [rule, list] of [...byRule].sort(([a], [b]) => a.localeCompare(b))) {
+    out.push(`  ${c.yellow(rule)} (${list.length})`);
+    for (const e of list) out.push(`    ${e.file}:${e.line}  ${oneLine(e.message, 110)}`);
+  }
+  for (const p of r.verify ?? []) {
+    const found = p.skipped
+      ? ""
+      : `: ${p.introduced} introduced, ${p.preexisting} already in the original`;
+    out.push(`  package ${p.dir}: ${p.checked}${found}`);
+  }
+  return out;
 }
 
 export function nextSteps(r: RunReport): string[] {
@@ -200,6 +252,8 @@ export function nextSteps(r: RunReport): string[] {
       `Remove the old one (package.json was not changed by this run): \`${remove[m]} ${old}\`.`,
     );
   }
+  if (r.verify?.some((p) => p.introduced > 0))
+    steps.push("Fix the type errors listed under --verify: the original code did not have them.");
   steps.push("Run the type checker (`npx tsc --noEmit`) and your tests.");
   const listed = allSteps(r);
   if (listed.some((s) => s.kind === "todo")) {
@@ -243,6 +297,16 @@ export function toJson(r: RunReport): object {
       kind: s.kind,
       message: s.message,
     })),
+    ...(r.verify
+      ? {
+          verify: {
+            packages: r.verify,
+            introduced: r.outcomes.flatMap((o) =>
+              (o.typeErrors ?? []).map((e) => ({ file: o.file, ...e })),
+            ),
+          },
+        }
+      : {}),
     linksOutside: r.linksOutside,
     nextSteps: nextSteps(r),
   };

@@ -1,0 +1,110 @@
+/** Scratch projects for the e2e tier: files, real npm installs, real runs. */
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+
+export const ROOT = path.resolve(__dirname, "../..");
+/** A stdio MCP server (SDK 1.x; tools add and multiply), run with this repository's SDK. */
+export const SERVER = path.join(ROOT, "examples", "legacy-app", "src", "servers", "math-server.js");
+
+export function scratchProject(parent: string, name: string, files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(parent, `${name}-`));
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), content);
+  }
+  return dir;
+}
+
+export interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Run a command (asynchronously: a test worker blocked for minutes in spawnSync loses its
+ * link to vitest); E2E_SERVER tells the programs where the MCP server is.
+ */
+export function sh(
+  cwd: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile(
+      cmd,
+      args,
+      {
+        cwd,
+        encoding: "utf8",
+        env: { ...process.env, NO_COLOR: "1", E2E_SERVER: SERVER, ...env },
+        timeout: 600_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? ((error as { code?: unknown }).code ?? 1) : 0;
+        resolve({
+          code: typeof code === "number" ? code : 1,
+          stdout,
+          stderr: stderr || String(error ?? ""),
+        });
+      },
+    );
+  });
+}
+
+/** Like `sh`, and the command must succeed. */
+export async function ok(
+  cwd: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Ran> {
+  const r = await sh(cwd, cmd, args, env);
+  expect({ command: [cmd, ...args].join(" "), code: r.code, stderr: r.stderr }).toEqual({
+    command: [cmd, ...args].join(" "),
+    code: 0,
+    stderr: expect.any(String),
+  });
+  return r;
+}
+
+/** One README command line (`npx …` and its arguments), run as a shell would split it. */
+export function runCommand(cwd: string, command: string, env: Record<string, string> = {}) {
+  const [program, ...args] = command.split(/\s+/);
+  return ok(cwd, program, args, env);
+}
+
+/** A plain `npm install` (never --legacy-peer-deps): it must resolve as a user's would. */
+export async function npmInstall(dir: string): Promise<void> {
+  await ok(dir, "npm", ["install", "--no-audit", "--no-fund"]);
+}
+
+/** Point each package.json's `langchain-mcp-bridge` entry at the packed tarball (not published). */
+export function useTarball(packageJsons: string[], tarball: string): void {
+  for (const file of packageJsons) {
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain('"langchain-mcp-bridge": "^0.1.0"');
+    writeFileSync(
+      file,
+      text.replace('"langchain-mcp-bridge": "^0.1.0"', `"langchain-mcp-bridge": "file:${tarball}"`),
+    );
+  }
+}
+
+export const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+
+export const TSCONFIG_ESM = json({
+  compilerOptions: {
+    strict: true,
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    target: "es2022",
+    outDir: "dist",
+    skipLibCheck: true,
+  },
+  include: ["src"],
+});
