@@ -34,6 +34,7 @@ import {
   type SdkSession,
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
+import { check, validateClientOptions } from "./options.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import { roundResolver, type ActiveCall, type RoundResolver } from "./serverRequests.js";
 import type { CallToolOptions, InputRequiredResolver, MCPClientOptions, Source } from "./types.js";
@@ -79,6 +80,7 @@ export class MCPClient implements AsyncDisposable {
     if (target instanceof MCPClient) {
       throw new MCPConfigError("The target is already an MCPClient: use it directly");
     }
+    validateClientOptions(options);
     this.#options = options;
     const line = sdkClientLine(target);
     if (line) {
@@ -168,6 +170,7 @@ export class MCPClient implements AsyncDisposable {
     args: ToolArgs = {},
     options?: CallToolOptions,
   ): Promise<CallToolResult> {
+    check.timeout("timeout", options?.timeout);
     if (this.#external) {
       try {
         return await this.#callOn(this.#externalSession(name), name, args, options);
@@ -352,7 +355,9 @@ export class MCPClient implements AsyncDisposable {
       );
     } catch (error) {
       if (error instanceof MCPConfigError) throw error;
-      if (this.#prior === undefined) throw this.#asConnectionError(error);
+      // A handshake that used its whole timeout gets no second one.
+      const timedOut = error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout;
+      if (this.#prior === undefined || timedOut) throw this.#asConnectionError(error);
       // A remembered era can go stale (the server was upgraded or replaced): probe again.
       this.#prior = undefined;
       try {
