@@ -80,7 +80,7 @@ describe("options are validated when built", () => {
       () => new MCPClient("http://127.0.0.1:9/mcp", { auth: "" }),
       /"auth": a string. Accepted: a bearer token/,
     );
-    expectConfigError(() => new MCPClient(server(), { name: "  " }), /"name": "  "/);
+    expectConfigError(() => new MCPClient(server(), { name: "  " }), /"name": " {2}"/);
   });
 
   it("a per-call timeout is checked too; good options build", async () => {
