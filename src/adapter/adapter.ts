@@ -12,6 +12,7 @@ import type {
   ProgressHandler,
 } from "../client/index.js";
 import type { Tool } from "@modelcontextprotocol/client";
+import { check, validateSharedOptions } from "../client/options.js";
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
@@ -72,6 +73,7 @@ export class MCPAdapter implements AsyncDisposable {
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
+    validateAdapterOptions(options);
     this.#options = options;
     this.#clients = buildClients(target, options);
     this.#toolNames = options.toolNames ?? defaultToolNames(this.#clients.size);
@@ -187,6 +189,15 @@ export class MCPAdapter implements AsyncDisposable {
       code: "MCP_SERVER_SKIPPED",
     });
   }
+}
+
+/** Throws an `MCPConfigError` naming the first bad option of an MCPAdapter. */
+function validateAdapterOptions(options: unknown): void {
+  check.object("options", options, "an object of MCPAdapter options");
+  const o = options as Record<string, unknown>;
+  validateSharedOptions(o);
+  check.oneOf("toolNames", o.toolNames, ["bare", "prefixed"], true);
+  check.oneOf("onConnectionError", o.onConnectionError, ["throw", "skip"], true);
 }
 
 /** The multi-server target forms, added to the single-server ones MCPClient lists in errors. */

@@ -2,6 +2,7 @@
 // of these; when one dies the client opens another from the same transport description.
 import {
   Client,
+  DEFAULT_REQUEST_TIMEOUT_MSEC,
   SdkError,
   SdkErrorCode,
   type CallToolResult,
@@ -171,7 +172,11 @@ export class OpenedConnection implements SdkSession {
     setup: ConnectionSetup,
     prior: PriorDiscovery | undefined,
     longLived = true,
+    // One deadline for the whole handshake: an era probe that times out must not be followed
+    // by an `initialize` with a whole timeout of its own (which made it twice the timeout).
+    deadline = AbortSignal.timeout(setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC),
   ): Promise<OpenedConnection> {
+    const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
     const sdk = new Client(CLIENT_INFO, {
       capabilities: declaredCapabilities(setup),
       versionNegotiation: { mode: "auto" },
@@ -190,7 +195,11 @@ export class OpenedConnection implements SdkSession {
     sdk.onerror = () => {};
     installHandlers(sdk, connection.active, setup);
     try {
-      await sdk.connect(transport, { prior, timeout: setup.timeout });
+      // The deadline also bounds what the SDK does not time (opening an SSE event stream).
+      await beforeDeadline(
+        sdk.connect(transport, { prior, timeout: setup.timeout, signal: deadline }),
+        deadline,
+      );
     } catch (error) {
       connection.alive = false;
       await sdk.close().catch(() => {});
@@ -204,7 +213,22 @@ export class OpenedConnection implements SdkSession {
           error instanceof SdkError &&
           error.code === SdkErrorCode.ConnectionClosed);
       if (prior === undefined && exitedOnProbe) {
-        return OpenedConnection.open(description, context, setup, { kind: "legacy" }, longLived);
+        return OpenedConnection.open(
+          description,
+          context,
+          setup,
+          { kind: "legacy" },
+          longLived,
+          deadline,
+        );
+      }
+      if (deadline.aborted) {
+        throw new SdkError(
+          SdkErrorCode.RequestTimeout,
+          `the server did not complete the handshake within ${timeout} ms`,
+          undefined,
+          { cause: error },
+        );
       }
       throw error;
     }
@@ -269,6 +293,16 @@ export class OpenedConnection implements SdkSession {
       await this.sdk.close().catch(() => {});
     })());
   }
+}
+
+/** `work`, or a rejection as soon as `deadline` aborts (the caller then releases what it opened). */
+function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
+  if (deadline.aborted) return Promise.reject(deadline.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(deadline.reason);
+    deadline.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener("abort", onAbort));
+  });
 }
 
 /** Opens a listen stream for the list changes the server can report; none if it fails. */

@@ -39,6 +39,7 @@ import {
   type SdkSession,
 } from "./connection.js";
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
+import { check, validateClientOptions } from "./options.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import {
   roundResolver,
@@ -95,6 +96,7 @@ export class MCPClient implements AsyncDisposable {
     if (target instanceof MCPClient) {
       throw new MCPConfigError("The target is already an MCPClient: use it directly");
     }
+    validateClientOptions(options);
     this.#options = options;
     const line = sdkClientLine(target);
     if (line) {
@@ -194,6 +196,7 @@ export class MCPClient implements AsyncDisposable {
     args: ToolArgs = {},
     options?: CallToolOptions,
   ): Promise<CallToolResult> {
+    check.timeout("timeout", options?.timeout);
     if (options?.headers !== undefined || options?._meta !== undefined) {
       checkCallContext({ headers: options.headers, _meta: options._meta }, `tool "${name}"`);
       if (options.headers !== undefined) this.#checkHeadersApply(name);
@@ -386,7 +389,9 @@ export class MCPClient implements AsyncDisposable {
     } catch (error) {
       // An authorization refusal is not a stale era: raised as it is, not probed again.
       if (error instanceof MCPConfigError || isOAuthFailure(error)) throw error;
-      if (this.#prior === undefined) throw this.#asConnectionError(error);
+      // A handshake that used its whole timeout gets no second one.
+      const timedOut = error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout;
+      if (this.#prior === undefined || timedOut) throw this.#asConnectionError(error);
       // A remembered era can go stale (the server was upgraded or replaced): probe again.
       this.#prior = undefined;
       try {

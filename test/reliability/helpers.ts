@@ -15,7 +15,8 @@ export type RawMode =
   | "hostile-schemas"
   | "odd-names"
   | "sdk-invalid-schemas"
-  | "garbage-handshake";
+  | "garbage-handshake"
+  | "mute";
 
 /** An MCPConfig entry for the hand-written broken stdio server; `log` receives every message it reads. */
 export function rawStdio(

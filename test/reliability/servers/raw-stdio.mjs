@@ -179,6 +179,7 @@ process.stdin.on("data", (data) => {
     log(msg);
     const { id, method, params } = msg;
     if (id === undefined || method === undefined) continue; // notifications and responses
+    if (mode === "mute") continue; // reads everything, never answers (not even the handshake)
     if (method === "initialize") {
       if (mode === "garbage-handshake") {
         process.stdout.write("}}}} not json {{{{\n");
