@@ -12,6 +12,7 @@ import {
   OAuthError,
   OAuthFlowError,
   OAuthScopeError,
+  SSETransport,
   UnauthorizedError,
   type MCPClientOptions,
   type NodeOAuthOptions,
@@ -21,6 +22,7 @@ import {
   type StoredOAuthClientInformation,
   type StoredOAuthTokens,
 } from "../../src/index.js";
+import { startLegacyHttp } from "../servers/index.js";
 import { browser, consent, noBrowserExpected } from "./helpers.js";
 import {
   startAuthorizationServer,
@@ -424,15 +426,46 @@ describe("client.finishAuth() for a caller's own OAuthClientProvider", () => {
   });
 });
 
-describe("a static Authorization header", () => {
-  it("reaches the MCP server but never the authorization server", async () => {
-    const servers = await start();
-    const mcp = client(servers, {}, { headers: { Authorization: "Bearer static-gateway-key" } });
-    expect(text(await mcp.callTool("whoami", {}))).toBe("authorized");
-    expect(servers.mcpAuthorizationHeaders[0]).toBe("Bearer static-gateway-key");
-    expect(servers.record.authorizationHeaders.length).toBeGreaterThan(2);
-    for (const header of servers.record.authorizationHeaders) {
-      expect(header ?? "").not.toContain("static-gateway-key");
+describe.each([
+  ["Streamable HTTP", {}],
+  ["SSE", { sse: true }],
+] as [string, ProtectedServerConfig][])(
+  "a static Authorization header over %s",
+  (_kind, protectedConfig) => {
+    it("reaches the MCP server but never the authorization server", async () => {
+      const servers = await start({}, protectedConfig);
+      const mcp = new MCPClient(
+        protectedConfig.sse ? new SSETransport(servers.mcpUrl) : servers.mcpUrl,
+        {
+          auth: "oauth",
+          oauth: { cacheDir, openUrl: browser, log: () => {} },
+          headers: { Authorization: "Bearer static-gateway-key" },
+        },
+      );
+      cleanup.push(() => mcp.close());
+      expect(text(await mcp.callTool("whoami", {}))).toBe("authorized");
+      expect(servers.mcpAuthorizationHeaders[0]).toBe("Bearer static-gateway-key");
+      expect(servers.record.authorizationHeaders.length).toBeGreaterThan(2);
+      for (const header of servers.record.authorizationHeaders) {
+        expect(header ?? "").not.toContain("static-gateway-key");
+      }
+    });
+  },
+);
+
+describe("a static Authorization header with a provider that has no token", () => {
+  it("still reaches every request of an SSE session: the stream and each message POST", async () => {
+    const http = await startLegacyHttp({ sse: true });
+    cleanup.push(() => http.close());
+    const mcp = new MCPClient(new SSETransport(http.sseUrl!), {
+      auth: { token: async () => undefined },
+      headers: { Authorization: "Bearer static-gateway-key" },
+    });
+    cleanup.push(() => mcp.close());
+    expect(text(await mcp.callTool("add", { a: 1, b: 2 }))).toBe("3");
+    expect(http.requests.some((request) => request.method === "POST")).toBe(true);
+    for (const request of http.requests) {
+      expect(request.headers.authorization).toBe("Bearer static-gateway-key");
     }
   });
 });

@@ -22,6 +22,8 @@ import type {
   OAuthClientInformationFull,
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { McpServer as LegacyMcpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { SSEServerTransport } from "@modelcontextprotocol/sdk/server/sse.js";
 import { McpServer, createMcpHandler } from "@modelcontextprotocol/server";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 
@@ -329,6 +331,8 @@ export interface ProtectedServerConfig {
    * and endpoints live on the MCP server's own origin.
    */
   legacyMetadata?: boolean;
+  /** Serve the deprecated HTTP+SSE transport instead (SDK 1.x): GET `/sse`, POST `/messages`. */
+  sse?: boolean;
 }
 
 export interface OAuthTestServers {
@@ -358,7 +362,7 @@ export async function startOAuthServers(
 ): Promise<OAuthTestServers> {
   const rsApp = express();
   const rs = await listen(() => rsApp);
-  const mcpUrl = new URL(`${rs.origin}/mcp`);
+  const mcpUrl = new URL(`${rs.origin}${protectedConfig.sse ? "/sse" : "/mcp"}`);
 
   let current: AuthorizationServer;
   const owned: (() => Promise<void>)[] = [() => stop(rs.server)];
@@ -434,9 +438,28 @@ export async function startOAuthServers(
     }
     next();
   };
-  rsApp.all("/mcp", express.json(), guard, (req: any, res: ServerResponse) => {
-    void mcpHandler(req, res, req.method === "POST" ? req.body : undefined);
-  });
+  if (protectedConfig.sse) {
+    const sessions = new Map<string, SSEServerTransport>();
+    rsApp.get("/sse", guard, async (_req: unknown, res: ServerResponse) => {
+      const server = new LegacyMcpServer({ name: "protected-sse", version: "1.0.0" });
+      server.registerTool("whoami", { description: "Needs a token" }, async () => ({
+        content: [{ type: "text", text: "authorized" }],
+      }));
+      const transport = new SSEServerTransport("/messages", res);
+      sessions.set(transport.sessionId, transport);
+      transport.onclose = () => void sessions.delete(transport.sessionId);
+      await server.connect(transport);
+    });
+    rsApp.post("/messages", express.json(), guard, (req: any, res: ServerResponse) => {
+      const transport = sessions.get(String(req.query.sessionId));
+      if (!transport) return void res.writeHead(404).end();
+      void transport.handlePostMessage(req, res, req.body);
+    });
+  } else {
+    rsApp.all("/mcp", express.json(), guard, (req: any, res: ServerResponse) => {
+      void mcpHandler(req, res, req.method === "POST" ? req.body : undefined);
+    });
+  }
 
   return {
     mcpUrl,
