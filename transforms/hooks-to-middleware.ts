@@ -14,7 +14,8 @@
  *   this client's tools (directly or through a variable), the middleware is appended to its
  *   `middleware` array (created if absent); otherwise it is exported (top level) with a TODO
  *   saying where to attach it. `createReactAgent` / `ToolNode` consumers get a TODO;
- * - per-call `headers` returned by `beforeToolCall` have no runtime counterpart: TODO.
+ * - per-call `headers` returned by `beforeToolCall` are sent through `withMCPCallContext`
+ *   around the wrapped call: on that call's HTTP requests only, over the server's own headers.
  */
 import {
   toJscodeshift,
@@ -242,13 +243,16 @@ function migrateSite(
   const after = callOf("afterToolCall");
 
   const beforeProp = props.get("beforeToolCall");
-  if (beforeProp) {
-    const headers = returnsHeaders(ctx, functionOf(ctx, site.owner, beforeProp.value));
-    const msg =
-      "beforeToolCall may return per-call `headers`: langchain-mcp-bridge has no per-call header mechanism, so they are not sent; set fixed headers on the server entry (`headers`) or build an `MCPClient` with `headers`/`auth` per tenant";
-    if (headers === true) todoOnce(ctx, site.owner, `${NAME}/headers`, msg);
-    else if (headers === null)
-      ctx.note(reportable(ctx, beforeProp, originalNode(ctx, site.owner)), `${NAME}/headers`, msg);
+  // Unless the hook surely returns no `headers`, what it returns is sent with the call.
+  const sendsHeaders =
+    beforeProp !== undefined &&
+    returnsHeaders(ctx, functionOf(ctx, site.owner, beforeProp.value)) !== false;
+  if (sendsHeaders) {
+    ctx.note(
+      reportable(ctx, beforeProp, originalNode(ctx, site.owner)),
+      `${NAME}/headers`,
+      "the `headers` beforeToolCall returns are sent with `withMCPCallContext` on that call's HTTP requests, added over the server entry's own headers on the same connection (the old client opened a connection with only the returned headers); stdio servers ignore them",
+    );
   }
 
   const createMiddleware = ensureModuleImport(ctx, "langchain", "createMiddleware");
@@ -256,9 +260,12 @@ function migrateSite(
   const command = after ? ensureModuleImport(ctx, "@langchain/langgraph", "Command") : "";
   const getConfig = ensureModuleImport(ctx, "@langchain/langgraph", "getConfig");
   // CommonJS: a one-line `require` built from text (see ensureModuleImport).
-  const mcpTool = usesRequire(ctx)
-    ? ensureModuleImport(ctx, ctx.options.targetModule, "MCPStructuredTool")
-    : ensureTargetImport(ctx, "MCPStructuredTool");
+  const targetImport = (name: string) =>
+    usesRequire(ctx)
+      ? ensureModuleImport(ctx, ctx.options.targetModule, name)
+      : ensureTargetImport(ctx, name);
+  const mcpTool = targetImport("MCPStructuredTool");
+  const callContext = sendsHeaders ? targetImport("withMCPCallContext") : null;
 
   const code = middlewareText({
     mw,
@@ -271,6 +278,7 @@ function migrateSite(
     command,
     getConfig,
     mcpTool,
+    callContext,
     ts: isTypeScript(ctx),
     beforeArgs: (...args) => argsFor(ctx, hookFunction("beforeToolCall"), args),
     afterArgs: (...args) => argsFor(ctx, hookFunction("afterToolCall"), args),
@@ -340,6 +348,8 @@ function middlewareText(o: {
   command: string;
   getConfig: string;
   mcpTool: string;
+  /** `withMCPCallContext` when the hook may return headers. */
+  callContext: string | null;
   beforeArgs: (...args: string[]) => string;
   afterArgs: (...args: string[]) => string;
   /** TypeScript file: type assertions may be written. */
@@ -378,13 +388,15 @@ function middlewareText(o: {
     }
     add(2, `// The old client merged the returned args into the call's arguments.`);
     add(2, `const args = { ...call.args, ...before?.args };`);
-    if (!o.after) {
-      add(2, `return handler({ ...request, toolCall: { ...request.toolCall, args } });`);
+    const next = `handler({ ...request, toolCall: { ...request.toolCall, args } })`;
+    const lead = o.after ? `const result = await` : `return`;
+    if (o.callContext) {
+      // The returned headers go on this call's requests only.
+      add(2, `${lead} ${o.callContext}({ headers: before?.headers }, () =>`);
+      add(3, `${next},`);
+      add(2, `);`);
     } else {
-      add(
-        2,
-        `const result = await handler({ ...request, toolCall: { ...request.toolCall, args } });`,
-      );
+      add(2, `${lead} ${next};`);
     }
   } else {
     add(2, `const args = call.args;`);

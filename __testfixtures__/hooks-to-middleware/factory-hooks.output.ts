@@ -1,4 +1,4 @@
-import { MCPStructuredTool, MCPAdapter } from "langchain-mcp-bridge";
+import { MCPStructuredTool, withMCPCallContext, MCPAdapter } from "langchain-mcp-bridge";
 import { createAgent, createMiddleware } from "langchain";
 
 import { getConfig } from "@langchain/langgraph";
@@ -30,7 +30,9 @@ export async function buildAgent() {
         | undefined;
       // The old client merged the returned args into the call's arguments.
       const args = { ...call.args, ...before?.args };
-      return handler({ ...request, toolCall: { ...request.toolCall, args } });
+      return withMCPCallContext({ headers: before?.headers }, () =>
+        handler({ ...request, toolCall: { ...request.toolCall, args } }),
+      );
     },
   });
   const tools = await client.listTools();

@@ -1,9 +1,8 @@
-import { MCPStructuredTool, MCPAdapter } from "langchain-mcp-bridge";
+import { MCPStructuredTool, withMCPCallContext, MCPAdapter } from "langchain-mcp-bridge";
 import { createAgent, createMiddleware } from "langchain";
 
 import { getConfig } from "@langchain/langgraph";
 
-// TODO(mcp-migrate): beforeToolCall may return per-call `headers`: langchain-mcp-bridge has no per-call header mechanism, so they are not sent; set fixed headers on the server entry (`headers`) or build an `MCPClient` with `headers`/`auth` per tenant
 const client = new MCPAdapter({
   mcpServers: { api: { url: "https://example.com/mcp" } },
 }, {
@@ -28,7 +27,9 @@ const mcpToolHooks = createMiddleware({
       | undefined;
     // The old client merged the returned args into the call's arguments.
     const args = { ...call.args, ...before?.args };
-    return handler({ ...request, toolCall: { ...request.toolCall, args } });
+    return withMCPCallContext({ headers: before?.headers }, () =>
+      handler({ ...request, toolCall: { ...request.toolCall, args } }),
+    );
   },
 });
 

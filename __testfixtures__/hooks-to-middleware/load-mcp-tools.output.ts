@@ -1,4 +1,4 @@
-import { MCPAdapter, MCPStructuredTool } from "langchain-mcp-bridge";
+import { MCPAdapter, MCPStructuredTool, withMCPCallContext } from "langchain-mcp-bridge";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createAgent, createMiddleware } from "langchain";
 
@@ -21,7 +21,9 @@ export async function agentFor(client: Client) {
         | undefined;
       // The old client merged the returned args into the call's arguments.
       const args = { ...call.args, ...before?.args };
-      return handler({ ...request, toolCall: { ...request.toolCall, args } });
+      return withMCPCallContext({ headers: before?.headers }, () =>
+        handler({ ...request, toolCall: { ...request.toolCall, args } }),
+      );
     },
   });
   return createAgent({ model: "openai:gpt-4o", tools, middleware: [mcpToolHooks] });

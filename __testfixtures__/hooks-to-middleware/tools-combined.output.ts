@@ -1,4 +1,4 @@
-import { MCPStructuredTool, MCPAdapter } from "langchain-mcp-bridge";
+import { MCPStructuredTool, withMCPCallContext, MCPAdapter } from "langchain-mcp-bridge";
 import { createAgent, tool, createMiddleware } from "langchain";
 import { z } from "zod";
 
@@ -26,7 +26,9 @@ const mcpToolHooks = createMiddleware({
       | undefined;
     // The old client merged the returned args into the call's arguments.
     const args = { ...call.args, ...before?.args };
-    return handler({ ...request, toolCall: { ...request.toolCall, args } });
+    return withMCPCallContext({ headers: before?.headers }, () =>
+      handler({ ...request, toolCall: { ...request.toolCall, args } }),
+    );
   },
 });
 

@@ -1,4 +1,4 @@
-import { MCPStructuredTool, MCPAdapter } from "langchain-mcp-bridge";
+import { MCPStructuredTool, withMCPCallContext, MCPAdapter } from "langchain-mcp-bridge";
 import { createAgent, createMiddleware } from "langchain";
 
 import { getConfig } from "@langchain/langgraph";
@@ -24,7 +24,9 @@ const mcpToolHooks = createMiddleware({
       | undefined;
     // The old client merged the returned args into the call's arguments.
     const args = { ...call.args, ...before?.args };
-    return handler({ ...request, toolCall: { ...request.toolCall, args } });
+    return withMCPCallContext({ headers: before?.headers }, () =>
+      handler({ ...request, toolCall: { ...request.toolCall, args } }),
+    );
   },
 });
 const web = new MCPAdapter({
@@ -49,7 +51,9 @@ const webToolHooks = createMiddleware({
       | undefined;
     // The old client merged the returned args into the call's arguments.
     const args = { ...call.args, ...before?.args };
-    return handler({ ...request, toolCall: { ...request.toolCall, args } });
+    return withMCPCallContext({ headers: before?.headers }, () =>
+      handler({ ...request, toolCall: { ...request.toolCall, args } }),
+    );
   },
 });
 

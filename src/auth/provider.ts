@@ -68,6 +68,11 @@ export interface NodeOAuthOptions {
   log?: (line: string) => void;
   /** How long to wait for the browser to come back. Default 5 minutes. */
   authorizationTimeoutMs?: number;
+  /**
+   * Whose tokens these are, when one process serves several users: each user gets a token
+   * file of its own for the server (see `perUserOAuth`). Default: the one local user.
+   */
+  user?: string;
 }
 
 /**
@@ -87,7 +92,7 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     readonly options: NodeOAuthOptions = {},
   ) {
     checkOAuthOptions(serverUrl, options);
-    this.store = new OAuthTokenStore(serverUrl, options.cacheDir);
+    this.store = new OAuthTokenStore(serverUrl, options.cacheDir, options.user);
   }
 
   get redirectUrl(): string {

@@ -45,10 +45,14 @@ export function defaultOAuthCacheDir(): string {
   return join(base, "langchain-mcp-bridge", "oauth");
 }
 
-/** `<host>-<12 hex of sha256(url)>.json`: readable, and distinct per server URL. */
-export function oauthCacheFileName(serverUrl: string): string {
+/**
+ * `<host>-<12 hex of sha256(url)>.json`: readable, and distinct per server URL; with a `user`,
+ * the digest covers the user too (a user name never appears in the file name).
+ */
+export function oauthCacheFileName(serverUrl: string, user?: string): string {
   const host = new URL(serverUrl).host.replace(/[^A-Za-z0-9.-]/g, "_");
-  const digest = createHash("sha256").update(serverUrl).digest("hex").slice(0, 12);
+  const key = user === undefined ? serverUrl : `${serverUrl}\n${user}`;
+  const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
   return `${host}-${digest}.json`;
 }
 
@@ -62,8 +66,9 @@ export class OAuthTokenStore {
   constructor(
     readonly serverUrl: string,
     readonly dir: string = defaultOAuthCacheDir(),
+    readonly user?: string,
   ) {
-    this.file = join(dir, oauthCacheFileName(serverUrl));
+    this.file = join(dir, oauthCacheFileName(serverUrl, user));
   }
 
   async read(): Promise<StoredServerAuth> {

@@ -19,4 +19,5 @@ export type {
   Source,
 } from "./types.js";
 export { resolveOAuth } from "./auth.js";
+export { perUserOAuth, type PerUserOAuth, type PerUserOAuthOptions } from "./perUserAuth.js";
 export { isConnectionFailure } from "./failures.js";
