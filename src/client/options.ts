@@ -57,14 +57,21 @@ export const check = {
       invalid(option, value, "a non-empty string");
     }
   },
-  headers(option: string, value: unknown): void {
-    if (value === undefined) return;
+  headers(option: string, value: unknown, orFunction = false): void {
+    if (value === undefined || (orFunction && typeof value === "function")) return;
     const ok =
       typeof value === "object" &&
       value !== null &&
       !Array.isArray(value) &&
       Object.values(value).every((v) => typeof v === "string");
-    if (!ok) invalid(option, value, "an object of header names to string values", true);
+    const accepted = "an object of header names to string values";
+    if (!ok)
+      invalid(
+        option,
+        value,
+        orFunction ? `${accepted}, or a function of the call` : accepted,
+        true,
+      );
   },
   object(option: string, value: unknown, accepted: string): void {
     if (
@@ -98,18 +105,19 @@ export function validateClientOptions(options: unknown): asserts options is MCPC
   const o = options as Options;
   validateSharedOptions(o);
   check.name("name", o.name);
-  check.headers("headers", o.headers);
+  check.headers("headers", o.headers, true);
   check.object("oauth", o.oauth, "an object of OAuth options");
   const auth = o.auth;
   if (
     auth !== undefined &&
     !(typeof auth === "string" && auth.trim() !== "") &&
-    !(typeof auth === "object" && auth !== null && !Array.isArray(auth))
+    !(typeof auth === "object" && auth !== null && !Array.isArray(auth)) &&
+    typeof auth !== "function"
   ) {
     invalid(
       "auth",
       auth,
-      'a bearer token (a non-empty string), "oauth", or an OAuthClientProvider/AuthProvider object',
+      'a bearer token (a non-empty string), "oauth", an OAuthClientProvider/AuthProvider object, or a function of the call returning a token',
       true,
     );
   }
