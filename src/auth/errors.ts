@@ -1,6 +1,12 @@
 // Errors of the Node OAuth flow. Messages name the server and the step; they never contain
 // tokens, codes, verifiers or client secrets.
 import { OAuthClientFlowError, OAuthError, UnauthorizedError } from "@modelcontextprotocol/client";
+import { safeUrl } from "../transports/types.js";
+
+/** A server URL as messages show it: origin and path, so a key in its query never leaks. */
+export function serverLabel(serverUrl: string | URL): string {
+  return safeUrl(new URL(serverUrl));
+}
 
 export class OAuthFlowError extends Error {
   override name = "OAuthFlowError";
@@ -22,7 +28,7 @@ export class OAuthScopeError extends OAuthFlowError {
     readonly attempts: number,
   ) {
     super(
-      `${serverUrl} still refuses the request with insufficient_scope after ${attempts} ` +
+      `${serverLabel(serverUrl)} still refuses the request with insufficient_scope after ${attempts} ` +
         `step-up authorization${attempts === 1 ? "" : "s"}` +
         (requiredScope ? ` (required scope: ${requiredScope})` : ""),
     );

@@ -2,7 +2,7 @@
 // the person came back with a code; redeem it. The SDK validates the RFC 9207 `iss` against
 // the issuer it recorded before the code is sent anywhere.
 import { auth, type FetchLike, type OAuthClientProvider } from "@modelcontextprotocol/client";
-import { OAuthFlowError } from "./errors.js";
+import { OAuthFlowError, serverLabel } from "./errors.js";
 
 /**
  * Exchanges the code of an authorization callback for tokens, saved through the provider.
@@ -27,11 +27,11 @@ export async function finishAuthorization(
     if (!code) {
       const error = params.get("error");
       throw new OAuthFlowError(
-        `Authorization for ${String(serverUrl)} was refused: ${error ? errorCode(error) : "no code returned"}`,
+        `Authorization for ${serverLabel(serverUrl)} was refused: ${error ? errorCode(error) : "no code returned"}`,
       );
     }
   }
-  if (!code) throw new OAuthFlowError(`finishAuth for ${String(serverUrl)} needs a code`);
+  if (!code) throw new OAuthFlowError(`finishAuth for ${serverLabel(serverUrl)} needs a code`);
   const result = await auth(provider, {
     serverUrl,
     authorizationCode: code,
@@ -39,7 +39,7 @@ export async function finishAuthorization(
     fetchFn: options.fetch,
   });
   if (result !== "AUTHORIZED") {
-    throw new OAuthFlowError(`Authorization for ${String(serverUrl)} did not yield a token`);
+    throw new OAuthFlowError(`Authorization for ${serverLabel(serverUrl)} did not yield a token`);
   }
 }
 

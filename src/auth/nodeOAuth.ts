@@ -12,7 +12,7 @@ import {
   type AuthProvider,
   type FetchLike,
 } from "@modelcontextprotocol/client";
-import { OAuthFlowError, OAuthScopeError } from "./errors.js";
+import { OAuthFlowError, OAuthScopeError, serverLabel } from "./errors.js";
 import { isMcpServerRequest } from "./mcpRequest.js";
 import {
   createNodeOAuthProvider,
@@ -148,7 +148,7 @@ async function authorizeOnce(
     );
     // The SDK checks `iss` (RFC 9207) against the issuer it recorded before redeeming the code.
     if ((await auth(provider, { ...common, authorizationCode: code, iss })) !== "AUTHORIZED") {
-      throw new OAuthFlowError(`Authorization for ${serverUrl} did not yield a token`);
+      throw new OAuthFlowError(`Authorization for ${serverLabel(serverUrl)} did not yield a token`);
     }
   } finally {
     await provider.endFlow();

@@ -13,7 +13,7 @@ import type {
 import { isHttpsUrl } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
 import { openInBrowser } from "./browser.js";
-import { OAuthFlowError } from "./errors.js";
+import { OAuthFlowError, serverLabel } from "./errors.js";
 import { CALLBACK_PATH, LoopbackListener } from "./loopback.js";
 import { OAuthTokenStore, type IssuerCredentials } from "./tokenStore.js";
 
@@ -135,7 +135,7 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     if (clientId !== undefined) {
       if (issuer !== undefined && ctx && ctx.issuer !== issuer) {
         throw new OAuthFlowError(
-          `Authorization for ${this.serverUrl}: the pre-registered client id belongs to ` +
+          `Authorization for ${serverLabel(this.serverUrl)}: the pre-registered client id belongs to ` +
             `${issuer}, but the server now names the authorization server ${ctx.issuer}`,
         );
       }
@@ -202,12 +202,14 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
   async redirectToAuthorization(authorizationUrl: URL): Promise<void> {
     if (!this.listener) {
       throw new OAuthFlowError(
-        `Authorization for ${this.serverUrl} needs its loopback listener; use createNodeOAuth() to drive the flow`,
+        `Authorization for ${serverLabel(this.serverUrl)} needs its loopback listener; use createNodeOAuth() to drive the flow`,
       );
     }
     const url = authorizationUrl.toString();
     const log = this.options.log ?? ((line: string) => console.error(line));
-    log(`Authorize access to ${this.serverUrl} by opening this URL in a browser:\n  ${url}`);
+    log(
+      `Authorize access to ${serverLabel(this.serverUrl)} by opening this URL in a browser:\n  ${url}`,
+    );
     try {
       if (this.options.openUrl) await this.options.openUrl(url);
       else openInBrowser(url);
@@ -221,7 +223,8 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
   }
 
   codeVerifier(): string {
-    if (!this.verifier) throw new OAuthFlowError(`No PKCE code verifier for ${this.serverUrl}`);
+    if (!this.verifier)
+      throw new OAuthFlowError(`No PKCE code verifier for ${serverLabel(this.serverUrl)}`);
     return this.verifier;
   }
 
@@ -272,7 +275,7 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
     if (this.listener) return this.listener;
     const stored = await this.store.read();
     const preferred = stored.callbackPort ?? this.options.callbackPort;
-    this.listener = await LoopbackListener.start(this.serverUrl, preferred);
+    this.listener = await LoopbackListener.start(serverLabel(this.serverUrl), preferred);
     this.lastRedirectUrl = this.listener.redirectUrl;
     if (stored.callbackPort !== this.listener.port) {
       await this.store.update((s) => {
@@ -296,7 +299,7 @@ export class NodeOAuthClientProvider implements OAuthClientProvider {
  */
 export function checkOAuthOptions(serverUrl: string, options: NodeOAuthOptions): void {
   const problem = (text: string) => {
-    throw new MCPConfigError(`OAuth options for ${serverUrl}: ${text}`);
+    throw new MCPConfigError(`OAuth options for ${serverLabel(serverUrl)}: ${text}`);
   };
   const grant = options.grant ?? "authorization_code";
   if (grant !== "authorization_code" && grant !== "client_credentials") {

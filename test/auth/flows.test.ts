@@ -469,3 +469,20 @@ describe("a static Authorization header with a provider that has no token", () =
     }
   });
 });
+
+describe("messages", () => {
+  it("name the server by origin and path: a key in its query never shows", async () => {
+    const servers = await start({ deny: true });
+    const url = new URL(servers.mcpUrl);
+    url.searchParams.set("key", "query-key-5a1f");
+    const mcp = new MCPClient(url, {
+      auth: "oauth",
+      oauth: { cacheDir, openUrl: browser, log: () => {} },
+    });
+    cleanup.push(() => mcp.close());
+    const error = await failure(mcp.callTool("whoami", {}));
+    expect(error).toBeInstanceOf(OAuthFlowError);
+    expect(error!.message).toContain(`Authorization for ${servers.mcpUrl.href} was refused`);
+    expect(`${error!.message}\n${error!.stack}`).not.toContain("query-key-5a1f");
+  });
+});

@@ -216,7 +216,8 @@ class InMemoryAuthProvider implements OAuthServerProvider {
     this.accessTokens.set(access_token, {
       clientId,
       scopes,
-      expiresAt: Math.floor(Date.now() / 1000) + this.config.expiresIn,
+      // Not rounded down: a token of `expiresIn: 1` lives a whole second, not 0-1 s.
+      expiresAt: Date.now() / 1000 + this.config.expiresIn,
     });
     if (refresh_token) this.refreshTokens.set(refresh_token, { clientId, scopes });
     return {
