@@ -419,7 +419,9 @@ export const migration: SourceMigration = {
       } else if (
         (holder.type === "MemberExpression" || holder.type === "OptionalMemberExpression") &&
         !holder.computed &&
-        holder.property.type === "Identifier"
+        holder.property.type === "Identifier" &&
+        // `import(old).then(…)`: a member of the promise, not of the module (`leftovers` marks it).
+        (isReq || p.parent.node.type === "AwaitExpression")
       ) {
         const m = mappingFor(holder.property.name);
         if (m.kind === "rename") holder.property = j.identifier(m.to);
@@ -440,7 +442,11 @@ export const migration: SourceMigration = {
           renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
             todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
           );
-        } else if (holder.type === "MemberExpression" && holder.property?.type === "Identifier") {
+        } else if (
+          holder.type === "MemberExpression" &&
+          holder.property?.type === "Identifier" &&
+          p.parent.node.type === "AwaitExpression"
+        ) {
           const m = mappingFor(holder.property.name);
           if (m.kind === "rename") holder.property = j.identifier(m.to);
         }

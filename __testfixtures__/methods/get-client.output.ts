@@ -5,4 +5,5 @@ const client = new MCPAdapter({
 }, { toolNames: "bare" });
 
 const docs = await client.client("docs");
+// TODO(mcp-migrate): MCPClient.listPrompts() resolves to the list itself (the SDK client's resolved to { prompts: [...] }): read it as the list
 export const prompts = await docs?.listPrompts();

@@ -219,6 +219,11 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     if (n.type === "AwaitExpression") return resolve(path, n.argument, depth + 1);
     if (constructionNodes.has(n)) return constructionNodes.get(n)!;
     if (n.type === "NewExpression" && isClientClass(ctx, path, n.callee)) return null;
+    // `this.getTools()` / `super.getTools()` in a subclass of the old class.
+    if (n.type === "ThisExpression" || n.type === "Super") {
+      const cls = enclosingClass(path);
+      return cls?.superClass && isClientClass(ctx, path, cls.superClass) ? null : undefined;
+    }
     if (n.type === "Identifier") {
       const scope = path.scope?.lookup(n.name);
       if (scope && has(vars, scope, n.name)) return get(vars, scope, n.name);
