@@ -5,6 +5,9 @@
 //   truncated  – an SSE response that ends in the middle of its only event
 //   echo       – a normal text result
 //   hang       – never answers
+//   broken_json – HTTP 200, application/json, a body cut in the middle
+//   empty_body  – HTTP 200, application/json, no body
+//   null_result – a JSON-RPC response with `result: null`
 // With `token`, every request without `Authorization: Bearer <token>` gets 401.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -79,7 +82,16 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
         return;
       }
       if (method === "tools/list") {
-        const tools = ["echo", "reset", "status500", "truncated", "hang"].map((name) => ({
+        const tools = [
+          "echo",
+          "reset",
+          "status500",
+          "truncated",
+          "hang",
+          "broken_json",
+          "empty_body",
+          "null_result",
+        ].map((name) => ({
           name,
           inputSchema: { type: "object", properties: { text: { type: "string" } } },
         }));
@@ -108,6 +120,17 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
             res.end();
             return;
           case "hang":
+            return;
+          case "broken_json":
+            res.writeHead(200, { "content-type": "application/json" });
+            res.end(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[`);
+            return;
+          case "empty_body":
+            res.writeHead(200, { "content-type": "application/json" });
+            res.end();
+            return;
+          case "null_result":
+            json(res, { jsonrpc: "2.0", id, result: null });
             return;
         }
       }
