@@ -21,6 +21,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { basename, extname } from "node:path";
 import { MCPConfigError, MCPConnectionError } from "../errors.js";
+import { configuredSecrets, redact, removeSecretValues } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
@@ -171,6 +172,18 @@ export class MCPClient implements AsyncDisposable {
     options?: CallToolOptions,
   ): Promise<CallToolResult> {
     check.timeout("timeout", options?.timeout);
+    try {
+      return this.#resultWithoutSecrets(await this.#callTool(name, args, options));
+    } catch (error) {
+      throw this.#withoutSecrets(error);
+    }
+  }
+
+  async #callTool(
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
+  ): Promise<CallToolResult> {
     if (this.#external) {
       try {
         return await this.#callOn(this.#externalSession(name), name, args, options);
@@ -571,8 +584,17 @@ export class MCPClient implements AsyncDisposable {
     }
   }
 
-  /** Runs a non-call request (lists, prompts, resources) on the right connection; retries once. */
+  /** Runs a non-call request (lists, prompts, resources); its errors without configured secrets. */
   async #request<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
+    try {
+      return await this.#requestOnce(run);
+    } catch (error) {
+      throw this.#withoutSecrets(error);
+    }
+  }
+
+  /** Runs a non-call request on the right connection; retries once. */
+  async #requestOnce<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
     if (this.#external) {
       const session = this.#externalSession();
       try {
@@ -624,25 +646,45 @@ export class MCPClient implements AsyncDisposable {
     );
   }
 
-  /** Values that must never appear in an error message: the token and header values. */
-  #secrets(): string[] {
-    const secrets: string[] = [];
-    if (typeof this.options.auth === "string" && this.options.auth !== "oauth")
-      secrets.push(this.options.auth);
-    for (const value of Object.values(this.options.headers ?? {})) secrets.push(value);
-    const transportHeaders = (
-      this.transport as { options?: { headers?: Record<string, string> } } | undefined
-    )?.options?.headers;
-    for (const value of Object.values(transportHeaders ?? {})) secrets.push(value);
-    const url = (this.transport as { url?: unknown } | undefined)?.url;
-    if (url instanceof URL) {
-      if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
-      for (const value of url.searchParams.values()) secrets.push(value);
+  /** Values that must never appear in an error message: the token, header values, URL secrets, env. */
+  #secrets(everyEnvValue = true): string[] {
+    const transport = this.transport as
+      | {
+          url?: unknown;
+          options?: { headers?: Record<string, string>; env?: Record<string, string> };
+        }
+      | undefined;
+    return configuredSecrets(
+      {
+        auth: this.options.auth,
+        headers: { ...transport?.options?.headers, ...this.options.headers },
+        url: transport?.url instanceof URL ? transport.url : undefined,
+        env: transport?.options?.env,
+      },
+      everyEnvValue,
+    );
+  }
+
+  /** Secrets a server may echo back (in an error text, a result): computed once. */
+  #echoed: string[] | undefined;
+
+  /** An error from the server, its text cleared of configured secrets it may echo. */
+  #withoutSecrets<E>(error: E): E {
+    if (!(error instanceof Error) || error instanceof MCPConnectionError) return error;
+    const secrets = (this.#echoed ??= this.#secrets(false));
+    try {
+      error.message = redact(error.message, secrets);
+      if (error.stack) error.stack = redact(error.stack, secrets);
+    } catch {
+      // a frozen error: left as it is
     }
-    const env = (this.transport as { options?: { env?: Record<string, string> } } | undefined)
-      ?.options?.env;
-    for (const value of Object.values(env ?? {})) secrets.push(value);
-    return secrets;
+    return error;
+  }
+
+  /** A result whose text a server may have filled with a configured secret (an echoed token). */
+  #resultWithoutSecrets(result: CallToolResult): CallToolResult {
+    const secrets = (this.#echoed ??= this.#secrets(false));
+    return secrets.length === 0 ? result : (removeSecretsDeep(result, secrets) as CallToolResult);
   }
 
   #noteServerInfo(result: CallToolResult): void {
@@ -655,6 +697,21 @@ export class MCPClient implements AsyncDisposable {
   #setLogLevel(level: LoggingLevel): void {
     this.#logMeta = { [LOG_LEVEL_META_KEY]: level };
   }
+}
+
+/** `value` with every configured secret removed from its strings (a copy where one was found). */
+function removeSecretsDeep(value: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (typeof value === "string") return removeSecretValues(value, secrets);
+  if (typeof value !== "object" || value === null || depth > 64) return value;
+  let copy: unknown[] | Record<string, unknown> | undefined;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    const clean = removeSecretsDeep(item, secrets, depth + 1);
+    if (clean === item) continue;
+    copy ??= Array.isArray(value) ? [...value] : { ...value };
+    (copy as Record<string | number, unknown>)[key] = clean;
+  }
+  return copy ?? value;
 }
 
 /** Runs a request on a session; a failure is explained by the session when it can be. */

@@ -8,6 +8,8 @@
 //   broken_json – HTTP 200, application/json, a body cut in the middle
 //   empty_body  – HTTP 200, application/json, no body
 //   null_result – a JSON-RPC response with `result: null`
+//   echo_auth_error  – a JSON-RPC error whose message echoes the request's Authorization header
+//   echo_auth_result – an `isError` result whose text echoes it
 // With `token`, every request without `Authorization: Bearer <token>` gets 401.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -91,6 +93,8 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
           "broken_json",
           "empty_body",
           "null_result",
+          "echo_auth_error",
+          "echo_auth_result",
         ].map((name) => ({
           name,
           inputSchema: { type: "object", properties: { text: { type: "string" } } },
@@ -128,6 +132,23 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
           case "empty_body":
             res.writeHead(200, { "content-type": "application/json" });
             res.end();
+            return;
+          case "echo_auth_error":
+            json(res, {
+              jsonrpc: "2.0",
+              id,
+              error: { code: -32603, message: `rejected credentials ${req.headers.authorization}` },
+            });
+            return;
+          case "echo_auth_result":
+            json(res, {
+              jsonrpc: "2.0",
+              id,
+              result: {
+                isError: true,
+                content: [{ type: "text", text: `bad auth: ${req.headers.authorization}` }],
+              },
+            });
             return;
           case "null_result":
             json(res, { jsonrpc: "2.0", id, result: null });
