@@ -100,6 +100,21 @@ export function removeSecretValues(text: string, secrets: readonly string[] | un
   return text;
 }
 
+/** `value` (a tool result, a log message) with every configured secret removed from its strings (a copy where one was found). */
+export function removeSecretsDeep(value: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (typeof value === "string") return removeSecretValues(value, secrets);
+  if (typeof value !== "object" || value === null || depth > 64) return value;
+  let copy: unknown[] | Record<string, unknown> | undefined;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    const clean = removeSecretsDeep(item, secrets, depth + 1);
+    if (clean === item) continue;
+    copy ??= Array.isArray(value) ? [...value] : { ...value };
+    (copy as Record<string | number, unknown>)[key] = clean;
+  }
+  return copy ?? value;
+}
+
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]+/gi;
 
 /** Strips what may carry a secret (bearer tokens, keys, URL credentials and keys) from a text. */

@@ -11,6 +11,7 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
+import { removeSecretsDeep } from "../redaction.js";
 import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import {
@@ -42,6 +43,8 @@ export interface ConnectionSetup {
   messageHandler?: MessageHandler;
   elicitationHandler?: ElicitationHandler;
   timeout?: number;
+  /** Configured secret values a server may echo (removed from log messages). */
+  secrets?: () => readonly string[];
 }
 
 type Subscription = { close(): Promise<void> };
@@ -370,9 +373,14 @@ async function listenForChanges(sdk: Client): Promise<Subscription | undefined> 
 function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: ConnectionSetup): void {
   const { logHandler, messageHandler, server } = setup;
   if (logHandler) {
-    sdk.setNotificationHandler("notifications/message", (notification) =>
-      logHandler(notification.params, { server: server() }),
-    );
+    sdk.setNotificationHandler("notifications/message", (notification) => {
+      const secrets = setup.secrets?.() ?? [];
+      const params =
+        secrets.length === 0
+          ? notification.params
+          : removeSecretsDeep(notification.params, secrets);
+      return logHandler(params as typeof notification.params, { server: server() });
+    });
   }
   if (messageHandler) {
     sdk.fallbackNotificationHandler = async (notification) => {

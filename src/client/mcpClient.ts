@@ -21,7 +21,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { basename, extname } from "node:path";
 import { MCPConfigError, MCPConnectionError } from "../errors.js";
-import { configuredSecrets, redact, removeSecretValues } from "../redaction.js";
+import { configuredSecrets, redact, removeSecretsDeep } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
@@ -97,6 +97,7 @@ export class MCPClient implements AsyncDisposable {
       messageHandler: options.messageHandler,
       elicitationHandler: options.elicitationHandler,
       timeout: options.timeout,
+      secrets: () => (this.#echoed ??= this.#secrets(false)),
     };
     this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
     this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };
@@ -697,21 +698,6 @@ export class MCPClient implements AsyncDisposable {
   #setLogLevel(level: LoggingLevel): void {
     this.#logMeta = { [LOG_LEVEL_META_KEY]: level };
   }
-}
-
-/** `value` with every configured secret removed from its strings (a copy where one was found). */
-function removeSecretsDeep(value: unknown, secrets: readonly string[], depth = 0): unknown {
-  if (typeof value === "string") return removeSecretValues(value, secrets);
-  if (typeof value !== "object" || value === null || depth > 64) return value;
-  let copy: unknown[] | Record<string, unknown> | undefined;
-  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, item] of entries) {
-    const clean = removeSecretsDeep(item, secrets, depth + 1);
-    if (clean === item) continue;
-    copy ??= Array.isArray(value) ? [...value] : { ...value };
-    (copy as Record<string | number, unknown>)[key] = clean;
-  }
-  return copy ?? value;
 }
 
 /** Runs a request on a session; a failure is explained by the session when it can be. */

@@ -16,7 +16,7 @@ import {
   StreamableHttpTransport,
   loadMCPConfig,
 } from "../../src/index.js";
-import { captureOutput } from "./helpers.js";
+import { captureOutput, rawStdio } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";
 
 const TOKEN = "tok_9f8e7d6c5b4a39281706";
@@ -376,5 +376,25 @@ describe("secrets a server echoes back", () => {
     } finally {
       await http.close();
     }
+  });
+});
+
+describe("secrets a stdio server echoes back", () => {
+  it("the key it was started with, in a log message and a result: not in the logHandler's message nor the result", async () => {
+    const { entry } = rawStdio("echo-secrets", { API_KEY: ENV_SECRET });
+    const logs: unknown[] = [];
+    const { text, error } = await everyOutput(async () => {
+      await using adapter = new MCPAdapter(
+        { mcpServers: { local: entry } },
+        { timeout: 10_000, logHandler: (message) => void logs.push(message) },
+      );
+      const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
+      const result = await tools.get("log_secret")!.invoke({});
+      expect(result).toBe("key [redacted]");
+      expect(logs).toContainEqual(expect.objectContaining({ data: "using key [redacted]" }));
+      return JSON.stringify({ result, logs });
+    });
+    expect(error).toBeUndefined();
+    expectNoSecret(text);
   });
 });

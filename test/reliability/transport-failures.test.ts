@@ -4,8 +4,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { MemorySaver } from "@langchain/langgraph";
+import { AIMessage, createAgent, fakeModel } from "langchain";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  MCPAdapter,
   MCPClient,
   MCPConnectionError,
   SSETransport,
@@ -73,6 +76,36 @@ describe("a server killed in the middle of a call", { timeout: 60_000 }, () => {
     },
   );
 });
+
+describe(
+  "a legacy HTTP server killed mid-call under createAgent (default settings)",
+  { timeout: 60_000 },
+  () => {
+    it("the run stops with MCPConnectionError; the model never reads the failure", async () => {
+      const { child, target } = await serverChild("legacy");
+      await using adapter = new MCPAdapter(new MCPClient(target, { name: "doomed" }), {
+        timeout: 30_000,
+      });
+      const tools = await adapter.listTools();
+      const model = fakeModel()
+        .respondWithTools([{ name: "slow", args: { ms: 20_000 }, id: "k1" }])
+        .respond(new AIMessage("the model must never get here"));
+      const agent = createAgent({ model, tools, checkpointer: new MemorySaver() });
+      const run = rejection(
+        agent.invoke(
+          { messages: [{ role: "user", content: "wait" }] },
+          { configurable: { thread_id: "killed" } },
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 1_000)); // the tool call is in flight
+      child.kill("SIGKILL");
+      const error = await run;
+      expect(error).toBeInstanceOf(MCPConnectionError);
+      expect(error).toMatchObject({ server: "doomed", tool: "slow" });
+      expect(model.callCount).toBe(1);
+    });
+  },
+);
 
 describe("responses that cannot be read", { timeout: 60_000 }, () => {
   it("legacy (raw HTTP): a cut JSON body, an empty body and `result: null` are MCPConnectionErrors naming server and tool", async () => {
