@@ -67,14 +67,17 @@ export interface SecretSources {
 
 /**
  * The secret values of a configuration: the bearer token, every header value, the URL's
- * secrets, and environment values. `everyEnvValue: false` keeps only environment values under
- * secret names or that look like keys (for text from servers, where removing an ordinary value
- * such as "production" would corrupt results).
+ * secrets, and environment values. `everyValue: false` keeps only header and environment
+ * values under secret names or that look like keys (for text from servers, where removing an
+ * ordinary value such as "application/json" or "production" would corrupt results).
  */
-export function configuredSecrets(sources: SecretSources, everyEnvValue = true): string[] {
+export function configuredSecrets(sources: SecretSources, everyValue = true): string[] {
   const secrets: string[] = [];
+  const counts = (name: string, value: string) =>
+    everyValue || SECRET_NAME.test(name) || isKeyLike(value);
   if (typeof sources.auth === "string" && sources.auth !== "oauth") secrets.push(sources.auth);
-  for (const value of Object.values(sources.headers ?? {})) {
+  for (const [name, value] of Object.entries(sources.headers ?? {})) {
+    if (!counts(name, value)) continue;
     secrets.push(value);
     // `Bearer <token>`, `sid=<value>`: the credential alone is the secret too
     const credential = /^\s*\w+[\s=]+(.+)$/.exec(value)?.[1];
@@ -82,7 +85,7 @@ export function configuredSecrets(sources: SecretSources, everyEnvValue = true):
   }
   if (sources.url) secrets.push(...urlSecrets(sources.url));
   for (const [name, value] of Object.entries(sources.env ?? {})) {
-    if (everyEnvValue || SECRET_NAME.test(name) || isKeyLike(value)) secrets.push(value);
+    if (counts(name, value)) secrets.push(value);
   }
   return (
     [...new Set(secrets.filter((s) => typeof s === "string" && s.length >= MIN_SECRET_LENGTH))]

@@ -648,7 +648,7 @@ export class MCPClient implements AsyncDisposable {
   }
 
   /** Values that must never appear in an error message: the token, header values, URL secrets, env. */
-  #secrets(everyEnvValue = true): string[] {
+  #secrets(everyValue = true): string[] {
     const transport = this.transport as
       | {
           url?: unknown;
@@ -662,7 +662,7 @@ export class MCPClient implements AsyncDisposable {
         url: transport?.url instanceof URL ? transport.url : undefined,
         env: transport?.options?.env,
       },
-      everyEnvValue,
+      everyValue,
     );
   }
 
