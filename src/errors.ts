@@ -1,5 +1,8 @@
 // The typed errors users catch. Messages name servers, tools and requests; never secrets
 // (tokens, header values): a cause is kept on `cause`, not copied into the message.
+import { redact } from "./redaction.js";
+
+export { redactSecrets } from "./redaction.js";
 
 /** Where an error happened: the server (client name) and, for tool calls, the tool. */
 export interface ErrorSource {
@@ -9,25 +12,6 @@ export interface ErrorSource {
 
 function where({ server, tool }: ErrorSource): string {
   return tool === undefined ? `MCP server "${server}"` : `tool "${tool}" on MCP server "${server}"`;
-}
-
-/** Strips what may carry a secret (bearer tokens, keys, URL credentials) from a text. */
-export function redactSecrets(text: string): string {
-  return text
-    .replace(/(bearer|basic)\s+[^\s"',;]+/gi, "$1 [redacted]")
-    .replace(
-      /(authorization|api[-_]?key|token|secret|password|cookie)(["']?\s*[:=]\s*["']?)[^\s"',;}&]+/gi,
-      "$1$2[redacted]",
-    )
-    .replace(/(\/\/)[^\s/@:]+:[^\s/@]+@/g, "$1[redacted]@");
-}
-
-/** Removes known secret values, then anything secret-shaped. */
-function redact(text: string, secrets: readonly string[] | undefined): string {
-  for (const secret of secrets ?? []) {
-    if (secret.length >= 4) text = text.split(secret).join("[redacted]");
-  }
-  return redactSecrets(text);
 }
 
 const KEPT_FIELDS = ["code", "status", "errno", "syscall"] as const;

@@ -11,6 +11,8 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
+import { removeSecretsDeep } from "../redaction.js";
+import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import {
   callToolLoosely,
@@ -22,6 +24,16 @@ import {
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
 
+/** How long the ping of `#checkServer` may take. */
+const SERVER_CHECK_TIMEOUT_MS = 5_000;
+
+/** An error's message with its causes' messages (where the system error code is). */
+function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, i = 0; e instanceof Error && i < 4; e = e.cause, i++) parts.push(e.message);
+  return parts.join(": ");
+}
+
 export const CLIENT_INFO = { name: "langchain-mcp-bridge", version: "0.1.0" };
 
 /** What the SDK client needs from an MCPClient to be set up. */
@@ -31,6 +43,8 @@ export interface ConnectionSetup {
   messageHandler?: MessageHandler;
   elicitationHandler?: ElicitationHandler;
   timeout?: number;
+  /** Configured secret values a server may echo (removed from log messages). */
+  secrets?: () => readonly string[];
 }
 
 type Subscription = { close(): Promise<void> };
@@ -146,6 +160,10 @@ export class OpenedConnection implements SdkSession {
   /** Told about each listed entry that is no tool (left out of the list). */
   onMalformedTool: MalformedToolListener | undefined;
   #closing: Promise<void> | undefined;
+  /** A `#checkServer` ping in flight. */
+  #checking: Promise<void> | undefined;
+  /** Why the server was found unreachable (see `#checkServer`). */
+  #gone: unknown;
   /** Modern servers deliver list-changed notifications only on a `subscriptions/listen` stream. */
   #subscription: Subscription | undefined;
 
@@ -191,8 +209,10 @@ export class OpenedConnection implements SdkSession {
       connection.alive = false;
     };
     // Errors on background streams (a GET stream ending, a reconnect attempt) are not call
-    // failures; calls see their own errors.
-    sdk.onerror = () => {};
+    // failures; calls see their own errors. But a legacy HTTP session hears of its server's
+    // death only there (a cut response stream is not an answer): see `#checkServer`.
+    if (description.kind !== "stdio") sdk.onerror = (error) => connection.#checkServer(error);
+    else sdk.onerror = () => {};
     installHandlers(sdk, connection.active, setup);
     try {
       // The deadline also bounds what the SDK does not time (opening an SSE event stream).
@@ -256,14 +276,55 @@ export class OpenedConnection implements SdkSession {
     }
   }
 
-  /** "Connection closed" gets the reason when the transport closed itself (stdio size limit). */
+  /**
+   * "Connection closed" gets the reason when the transport closed itself (stdio size limit) or
+   * the server was found gone; a response that could not be read says so.
+   */
   explain(error: unknown): unknown {
-    const reason = closeReason(this.transport);
-    if (reason === undefined) return error;
+    if (isUnreadableResponse(error)) {
+      return new SdkError(
+        SdkErrorCode.ConnectionClosed,
+        `the server's response could not be read (${
+          error instanceof SyntaxError ? error.message : "it is not a JSON-RPC message"
+        })`,
+        undefined,
+        { cause: error },
+      );
+    }
+    const reason =
+      closeReason(this.transport) ??
+      (this.#gone && `the server is unreachable (${errorText(this.#gone)})`);
+    if (!reason) return error;
     if (!(error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) return error;
     return new SdkError(SdkErrorCode.ConnectionClosed, `Connection closed: ${reason}`, undefined, {
       cause: error,
     });
+  }
+
+  /**
+   * After a transport error on an HTTP session with calls in flight: a legacy session is told
+   * nothing else when its server dies mid-call (the response stream is cut, its reconnect
+   * fails in the background), so its calls would wait for their whole timeout. One `ping`
+   * tells: a server that cannot be reached closes the session, which fails those calls at once
+   * with "Connection closed" (MCPConnectionError); a live one keeps it.
+   */
+  #checkServer(error: unknown): void {
+    if (!this.alive || this.#checking || this.active.size === 0) return;
+    if (this.sdk.getProtocolEra() === "modern") return; // modern calls fail on their own request
+    this.#checking = this.sdk
+      .ping({ timeout: SERVER_CHECK_TIMEOUT_MS })
+      .then(
+        () => undefined,
+        (pingError: unknown) => {
+          if (!this.alive || !isConnectionFailure(pingError)) return;
+          this.#gone = pingError instanceof Error ? pingError : error;
+          this.alive = false;
+          void this.sdk.close().catch(() => {});
+        },
+      )
+      .finally(() => {
+        this.#checking = undefined;
+      });
   }
 
   /** Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts). */
@@ -323,9 +384,14 @@ async function listenForChanges(sdk: Client): Promise<Subscription | undefined> 
 function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: ConnectionSetup): void {
   const { logHandler, messageHandler, server } = setup;
   if (logHandler) {
-    sdk.setNotificationHandler("notifications/message", (notification) =>
-      logHandler(notification.params, { server: server() }),
-    );
+    sdk.setNotificationHandler("notifications/message", (notification) => {
+      const secrets = setup.secrets?.() ?? [];
+      const params =
+        secrets.length === 0
+          ? notification.params
+          : removeSecretsDeep(notification.params, secrets);
+      return logHandler(params as typeof notification.params, { server: server() });
+    });
   }
   if (messageHandler) {
     sdk.fallbackNotificationHandler = async (notification) => {

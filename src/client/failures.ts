@@ -34,8 +34,18 @@ function isV1ConnectionFailure(error: Error & { code?: unknown }): boolean {
   return error.name === "McpError" && error.code === -32000;
 }
 
+/**
+ * A response the transport could not parse: a cut or empty JSON body (`SyntaxError`), or a
+ * message that is no JSON-RPC (`result: null`: the SDK's message schema throws a `ZodError`).
+ * Both come out of the transport's send, never out of a server's answer.
+ */
+export function isUnreadableResponse(error: unknown): boolean {
+  return error instanceof SyntaxError || (error instanceof Error && error.name === "ZodError");
+}
+
 export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (isUnreadableResponse(error)) return true;
   if (error instanceof SdkError) return CONNECTION_CODES.has(error.code);
   const code = (error as Error & { code?: unknown }).code;
   if (typeof code === "string" && SYSTEM_CODES.has(code)) return true;

@@ -23,6 +23,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { basename, extname } from "node:path";
 import { MCPConfigError, MCPConnectionError, NotImplementedError } from "../errors.js";
+import { configuredSecrets, redact, removeSecretsDeep } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
@@ -112,6 +113,7 @@ export class MCPClient implements AsyncDisposable {
       messageHandler: options.messageHandler,
       elicitationHandler: options.elicitationHandler,
       timeout: options.timeout,
+      secrets: () => (this.#echoed ??= this.#secrets(false)),
     };
     this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
     this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };
@@ -201,6 +203,18 @@ export class MCPClient implements AsyncDisposable {
       checkCallContext({ headers: options.headers, _meta: options._meta }, `tool "${name}"`);
       if (options.headers !== undefined) this.#checkHeadersApply(name);
     }
+    try {
+      return this.#resultWithoutSecrets(await this.#callTool(name, args, options));
+    } catch (error) {
+      throw this.#withoutSecrets(error);
+    }
+  }
+
+  async #callTool(
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
+  ): Promise<CallToolResult> {
     if (this.#external) {
       try {
         return await this.#callOn(this.#externalSession(name), name, args, options);
@@ -609,8 +623,19 @@ export class MCPClient implements AsyncDisposable {
     }
   }
 
-  /** Runs a non-call request (lists, prompts, resources) on the right connection; retries once. */
+  /** Runs a non-call request (lists, prompts, resources); its errors without configured secrets. */
   async #request<T>(request: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
+    try {
+      return await this.#requestOnce(request);
+    } catch (error) {
+      throw this.#withoutSecrets(error);
+    }
+  }
+
+  /** Runs a non-call request on the right connection, with the scope's headers; retries once. */
+  async #requestOnce<T>(
+    request: (sdk: SdkClientLike, session: SdkSession) => Promise<T>,
+  ): Promise<T> {
     const headers = await this.#requestHeaders(undefined, undefined);
     const run =
       headers === undefined
@@ -716,25 +741,45 @@ export class MCPClient implements AsyncDisposable {
     );
   }
 
-  /** Values that must never appear in an error message: the token and header values. */
-  #secrets(): string[] {
-    const secrets: string[] = [];
-    if (typeof this.options.auth === "string" && this.options.auth !== "oauth")
-      secrets.push(this.options.auth);
-    for (const value of Object.values(this.options.headers ?? {})) secrets.push(value);
-    const transportHeaders = (
-      this.transport as { options?: { headers?: Record<string, string> } } | undefined
-    )?.options?.headers;
-    for (const value of Object.values(transportHeaders ?? {})) secrets.push(value);
-    const url = (this.transport as { url?: unknown } | undefined)?.url;
-    if (url instanceof URL) {
-      if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
-      for (const value of url.searchParams.values()) secrets.push(value);
+  /** Values that must never appear in an error message: the token, header values, URL secrets, env. */
+  #secrets(everyValue = true): string[] {
+    const transport = this.transport as
+      | {
+          url?: unknown;
+          options?: { headers?: Record<string, string>; env?: Record<string, string> };
+        }
+      | undefined;
+    return configuredSecrets(
+      {
+        auth: this.options.auth,
+        headers: { ...transport?.options?.headers, ...this.options.headers },
+        url: transport?.url instanceof URL ? transport.url : undefined,
+        env: transport?.options?.env,
+      },
+      everyValue,
+    );
+  }
+
+  /** Secrets a server may echo back (in an error text, a result): computed once. */
+  #echoed: string[] | undefined;
+
+  /** An error from the server, its text cleared of configured secrets it may echo. */
+  #withoutSecrets<E>(error: E): E {
+    if (!(error instanceof Error) || error instanceof MCPConnectionError) return error;
+    const secrets = (this.#echoed ??= this.#secrets(false));
+    try {
+      error.message = redact(error.message, secrets);
+      if (error.stack) error.stack = redact(error.stack, secrets);
+    } catch {
+      // a frozen error: left as it is
     }
-    const env = (this.transport as { options?: { env?: Record<string, string> } } | undefined)
-      ?.options?.env;
-    for (const value of Object.values(env ?? {})) secrets.push(value);
-    return secrets;
+    return error;
+  }
+
+  /** A result whose text a server may have filled with a configured secret (an echoed token). */
+  #resultWithoutSecrets(result: CallToolResult): CallToolResult {
+    const secrets = (this.#echoed ??= this.#secrets(false));
+    return secrets.length === 0 ? result : (removeSecretsDeep(result, secrets) as CallToolResult);
   }
 
   #noteServerInfo(result: CallToolResult): void {

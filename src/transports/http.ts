@@ -76,36 +76,77 @@ type Fetch = typeof fetch;
  * fetch gives each request that reuses a signal a controller of its own, linked to the shared
  * signal until its response body ends.
  *
+ * That controller is also what ends a cancelled request's response: when the SDK gives up on a
+ * legacy request (an abort, a timeout) it only POSTs `notifications/cancelled`, and the
+ * request's own response stream (SSE) stayed open, holding its socket, until the server ended
+ * it, if ever (measured: 4 → 53 sockets after 50 aborted calls, also after `close()`). Once
+ * the cancellation is sent, the cancelled request's fetch is aborted here.
+ *
  * A signal seen for the first time is passed on as it is: modern-era requests already carry a
- * signal of their own (the SDK makes one per request), so they are neither relinked nor their
- * bodies re-piped (that cost ~0.1-0.3 ms of CPU per call); a shared signal gets at most that
- * one listener from Node's fetch. (`AbortSignal.any([shared])` is no substitute: on Node 20 the
- * shared signal keeps a reference to every signal derived from it, forever.)
+ * signal of their own (the SDK makes one per request, and aborts it on cancel), so they are
+ * neither relinked nor their bodies re-piped (that cost ~0.1-0.3 ms of CPU per call); a shared
+ * signal gets at most that one listener from Node's fetch. (`AbortSignal.any([shared])` is no
+ * substitute: on Node 20 the shared signal keeps a reference to every signal derived from it,
+ * forever.)
  */
 export function perRequestAbortFetch(inner: Fetch = fetch): Fetch {
   const seen = new WeakSet<AbortSignal>();
+  /** The controllers of linked requests in flight, by JSON-RPC request id. */
+  const inFlight = new Map<string | number, AbortController>();
   return (input, init) => {
+    const message = jsonRpcMessageOf(init?.body);
+    if (message?.method === "notifications/cancelled") {
+      const cancelled = inFlight.get(message.params?.requestId as string | number);
+      const sent = inner(input, init);
+      if (cancelled) {
+        const abort = () => cancelled.abort(new Error("the request was cancelled"));
+        sent.then(abort, abort);
+      }
+      return sent;
+    }
     const shared = init?.signal;
     if (!shared || shared.aborted) return inner(input, init);
     if (!seen.has(shared)) {
       seen.add(shared);
       return inner(input, init);
     }
-    return linkedUntilBodyEnd(inner, input, init!, shared);
+    const id = message?.method !== undefined ? message.id : undefined;
+    return linkedUntilBodyEnd(inner, input, init!, shared, id, inFlight);
   };
 }
 
-/** A fetch with a controller of its own, linked to `shared` until the response body ends. */
+type JsonRpcMessage = { id?: string | number; method?: string; params?: Record<string, unknown> };
+
+/** The JSON-RPC message a POST body carries (the SDK sends one per request, as a string). */
+function jsonRpcMessageOf(body: unknown): JsonRpcMessage | undefined {
+  if (typeof body !== "string" || !body.startsWith("{")) return undefined;
+  try {
+    return JSON.parse(body) as JsonRpcMessage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fetch with a controller of its own, linked to `shared` until the response body ends, and
+ * listed in `inFlight` under request `id` meanwhile.
+ */
 async function linkedUntilBodyEnd(
   inner: Fetch,
   input: Parameters<Fetch>[0],
   init: RequestInit,
   shared: AbortSignal,
+  id: string | number | undefined,
+  inFlight: Map<string | number, AbortController>,
 ): Promise<Response> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(shared.reason);
   shared.addEventListener("abort", onAbort, { once: true });
-  const unlink = () => shared.removeEventListener("abort", onAbort);
+  if (id !== undefined) inFlight.set(id, controller);
+  const unlink = () => {
+    shared.removeEventListener("abort", onAbort);
+    if (id !== undefined && inFlight.get(id) === controller) inFlight.delete(id);
+  };
   let response: Response;
   try {
     response = await inner(input, { ...init, signal: controller.signal });
@@ -118,7 +159,9 @@ async function linkedUntilBodyEnd(
     unlink();
     return response;
   }
-  // Stay linked while the body streams (an SSE response can be long); unlink at its end.
+  // Stay linked while the body streams (an SSE response can be long); unlink at its end, or
+  // when it is aborted (a cancelled request: see above).
+  controller.signal.addEventListener("abort", unlink, { once: true });
   const body = response.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({ flush: unlink }),
   );

@@ -33,7 +33,4 @@ export function isTransportDescription(value: unknown): value is TransportDescri
   );
 }
 
-/** A URL for messages: origin and path only, so credentials and query tokens never leak. */
-export function safeUrl(url: URL): string {
-  return `${url.protocol}//${url.host}${url.pathname}`;
-}
+export { safeUrl } from "../redaction.js";

@@ -14,6 +14,7 @@ export type RawMode =
   | "hostile-tools"
   | "hostile-schemas"
   | "odd-names"
+  | "echo-secrets"
   | "sdk-invalid-schemas"
   | "garbage-handshake"
   | "mute";

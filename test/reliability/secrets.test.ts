@@ -16,7 +16,7 @@ import {
   StreamableHttpTransport,
   loadMCPConfig,
 } from "../../src/index.js";
-import { captureOutput } from "./helpers.js";
+import { captureOutput, rawStdio } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";
 
 const TOKEN = "tok_9f8e7d6c5b4a39281706";
@@ -49,6 +49,7 @@ function errorText(error: unknown): string {
 async function everyOutput(fn: () => Promise<unknown>): Promise<{ text: string; error: unknown }> {
   const captured = await captureOutput(fn);
   const text = [
+    typeof captured.value === "string" ? captured.value : "",
     captured.error === undefined ? "" : errorText(captured.error),
     ...captured.warnings,
     captured.stderr,
@@ -298,5 +299,102 @@ describe("secrets in how clients and transports print", () => {
       }
       expectNoSecret([String(o), json, inspect(o, { depth: 10 })].join("\n"));
     }
+  });
+});
+
+describe("secrets in URL user info and key-like URL paths", () => {
+  const PATH_KEY = "sk-live-4f3e2d1c0b9a8877665544";
+  it.each([
+    ["a token as the URL user", `http://${TOKEN}@127.0.0.1:1/mcp`],
+    ["user:password", `http://admin:${URL_PASS}@127.0.0.1:1/mcp`],
+    ["a key in the URL path", `http://127.0.0.1:1/mcp/${PATH_KEY}/`],
+    ["a key in the path and the query", `http://127.0.0.1:1/${PATH_KEY}/mcp?key=${QUERY_KEY}`],
+  ])("%s: not in connection errors, warnings, or how the client prints", async (_what, url) => {
+    const { text, error } = await everyOutput(async () => {
+      await using client = new MCPClient(url, { name: "down", timeout: 3_000 });
+      expectNoSecret(
+        [inspect(client, { depth: 10 }), JSON.stringify(client), String(client)].join("\n"),
+      );
+      expect(JSON.stringify(client)).not.toContain(PATH_KEY);
+      await client.callTool("echo", { text: "x" });
+    });
+    expect(error).toBeDefined();
+    expectNoSecret(text);
+    expect(text).not.toContain(PATH_KEY);
+    // the message still says where: scheme, host and the harmless part of the path
+    expect((error as Error).message).toContain("http://127.0.0.1:1/");
+  });
+});
+
+describe("secrets a server echoes back", () => {
+  it("a live server's error text and isError result echoing the bearer token: not in the thrown error, nor the ToolMessage", async () => {
+    const http = await startRawHttp({ token: TOKEN });
+    try {
+      const { text, error } = await everyOutput(async () => {
+        await using adapter = new MCPAdapter(
+          {
+            mcpServers: {
+              api: { url: http.url.href, headers: { Authorization: `Bearer ${TOKEN}` } },
+            },
+          },
+          { timeout: 5_000 },
+        );
+        const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
+        const thrown = await tools
+          .get("echo_auth_error")!
+          .invoke({})
+          .then(
+            () => undefined,
+            (e: Error) => e,
+          );
+        expect(thrown?.message).toMatch(/rejected credentials (Bearer )?\[redacted\]/);
+        const message = await tools.get("echo_auth_result")!.invoke({
+          type: "tool_call",
+          id: "call-1",
+          name: "echo_auth_result",
+          args: {},
+        });
+        expect(message.status).toBe("error");
+        expect(JSON.stringify(message.content)).toMatch(/bad auth: (Bearer )?\[redacted\]/);
+        const plain = await tools
+          .get("echo_auth_result")!
+          .invoke({})
+          .then(
+            () => undefined,
+            (e: Error) => e,
+          );
+        return [
+          errorText(thrown),
+          JSON.stringify(message),
+          inspect(message, { depth: 10 }),
+          errorText(plain),
+        ].join("\n");
+      });
+      expect(error).toBeUndefined();
+      expect(http.authHeaders).toContain(`Bearer ${TOKEN}`); // it was really sent, and echoed
+      expectNoSecret(text);
+    } finally {
+      await http.close();
+    }
+  });
+});
+
+describe("secrets a stdio server echoes back", () => {
+  it("the key it was started with, in a log message and a result: not in the logHandler's message nor the result", async () => {
+    const { entry } = rawStdio("echo-secrets", { API_KEY: ENV_SECRET });
+    const logs: unknown[] = [];
+    const { text, error } = await everyOutput(async () => {
+      await using adapter = new MCPAdapter(
+        { mcpServers: { local: entry } },
+        { timeout: 10_000, logHandler: (message) => void logs.push(message) },
+      );
+      const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
+      const result = await tools.get("log_secret")!.invoke({});
+      expect(result).toBe("key [redacted]");
+      expect(logs).toContainEqual(expect.objectContaining({ data: "using key [redacted]" }));
+      return JSON.stringify({ result, logs });
+    });
+    expect(error).toBeUndefined();
+    expectNoSecret(text);
   });
 });

@@ -5,6 +5,11 @@
 //   truncated  – an SSE response that ends in the middle of its only event
 //   echo       – a normal text result
 //   hang       – never answers
+//   broken_json – HTTP 200, application/json, a body cut in the middle
+//   empty_body  – HTTP 200, application/json, no body
+//   null_result – a JSON-RPC response with `result: null`
+//   echo_auth_error  – a JSON-RPC error whose message echoes the request's Authorization header
+//   echo_auth_result – an `isError` result whose text echoes it
 // With `token`, every request without `Authorization: Bearer <token>` gets 401.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -79,7 +84,18 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
         return;
       }
       if (method === "tools/list") {
-        const tools = ["echo", "reset", "status500", "truncated", "hang"].map((name) => ({
+        const tools = [
+          "echo",
+          "reset",
+          "status500",
+          "truncated",
+          "hang",
+          "broken_json",
+          "empty_body",
+          "null_result",
+          "echo_auth_error",
+          "echo_auth_result",
+        ].map((name) => ({
           name,
           inputSchema: { type: "object", properties: { text: { type: "string" } } },
         }));
@@ -108,6 +124,34 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
             res.end();
             return;
           case "hang":
+            return;
+          case "broken_json":
+            res.writeHead(200, { "content-type": "application/json" });
+            res.end(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[`);
+            return;
+          case "empty_body":
+            res.writeHead(200, { "content-type": "application/json" });
+            res.end();
+            return;
+          case "echo_auth_error":
+            json(res, {
+              jsonrpc: "2.0",
+              id,
+              error: { code: -32603, message: `rejected credentials ${req.headers.authorization}` },
+            });
+            return;
+          case "echo_auth_result":
+            json(res, {
+              jsonrpc: "2.0",
+              id,
+              result: {
+                isError: true,
+                content: [{ type: "text", text: `bad auth: ${req.headers.authorization}` }],
+              },
+            });
+            return;
+          case "null_result":
+            json(res, { jsonrpc: "2.0", id, result: null });
             return;
         }
       }

@@ -84,6 +84,7 @@ function tools() {
       },
     );
   }
+  if (mode === "echo-secrets") base.push({ name: "log_secret", inputSchema: { type: "object" } });
   if (mode === "hostile-schemas") {
     for (const [name, inputSchema] of Object.entries(HOSTILE_SCHEMAS))
       base.push({ name, inputSchema });
@@ -159,6 +160,14 @@ async function call(id, name, args) {
       });
     case "env":
       return send({ jsonrpc: "2.0", id, result: text(JSON.stringify(process.env)) });
+    case "log_secret":
+      // a server that echoes the key it was started with, in a log message and a result
+      send({
+        jsonrpc: "2.0",
+        method: "notifications/message",
+        params: { level: "info", data: `using key ${process.env.API_KEY}` },
+      });
+      return send({ jsonrpc: "2.0", id, result: text(`key ${process.env.API_KEY}`) });
     case "pid":
       return send({ jsonrpc: "2.0", id, result: text(String(process.pid)) });
     default:
