@@ -79,6 +79,12 @@ export class MCPClient implements AsyncDisposable {
   #serverInfo: ServerInfo | undefined;
   /** Tools annotated read-only or idempotent: safe to replay after a connection died mid-call. */
   readonly #replaySafe = new Set<string>();
+  /**
+   * Listed tools whose input schema declares `x-mcp-header` (SEP-2243). The SDK mirrors those
+   * arguments into `Mcp-Param-*` headers from its response cache, which a `ttlMs: 0` listing
+   * leaves empty by the time of the call; the definition the tool was built from is passed.
+   */
+  readonly #headerTools = new Map<string, Tool>();
   /** Modern servers send log messages only to requests that opt in (`_meta` log level). */
   #logMeta: Record<string, unknown> | undefined;
 
@@ -162,6 +168,9 @@ export class MCPClient implements AsyncDisposable {
       if (hints?.readOnlyHint === true || hints?.idempotentHint === true)
         this.#replaySafe.add(tool.name);
       else this.#replaySafe.delete(tool.name);
+      if (JSON.stringify(tool.inputSchema ?? {}).includes('"x-mcp-header"'))
+        this.#headerTools.set(tool.name, tool);
+      else this.#headerTools.delete(tool.name);
     }
     return tools as Tool[];
   }
@@ -412,6 +421,10 @@ export class MCPClient implements AsyncDisposable {
             signal: options.signal,
             allowInputRequired: true,
           };
+    const headerTool = session.era === "modern" ? this.#headerTools.get(name) : undefined;
+    if (headerTool !== undefined) {
+      requestOptions = { ...requestOptions, toolDefinition: headerTool } as RequestOptions;
+    }
     let progressToken: string | undefined;
     if (this.options.progressHandler !== undefined || options?.onProgress !== undefined) {
       const onProgress = this.#progressCallback(name, options);
