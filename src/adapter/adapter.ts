@@ -88,6 +88,7 @@ export class MCPAdapter implements AsyncDisposable {
     for (const [server, mcpTools] of listed) {
       const client = this.#clients.get(server)!;
       const seen = new Set<string>();
+      const taskOnly: string[] = [];
       for (const mcpTool of mcpTools) {
         // A server that lists one name twice: a call by that name reaches only one of them
         // (the server picks), so keep the first definition and warn, rather than failing
@@ -101,9 +102,22 @@ export class MCPAdapter implements AsyncDisposable {
           continue;
         }
         seen.add(mcpTool.name);
+        // A tool that must run as a task fails every plain call: not offered until the runtime
+        // runs tasks (named in one warning per listing, below).
+        if (mcpTool.execution?.taskSupport === "required") {
+          taskOnly.push(mcpTool.name);
+          continue;
+        }
         const name = toolName(this.#toolNames, server, mcpTool.name);
         registry.claim(name, server, mcpTool.name);
         tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
+      }
+      if (taskOnly.length > 0) {
+        process.emitWarning(
+          `MCP server "${server}" lists tools that can only run as tasks, which this runtime ` +
+            `does not run yet; they are left out: ${taskOnly.map((t) => `"${t}"`).join(", ")}`,
+          { type: "MCPToolWarning", code: "MCP_TASK_REQUIRED_TOOL" },
+        );
       }
     }
     return Promise.all(tools);

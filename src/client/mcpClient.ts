@@ -38,6 +38,7 @@ import {
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
 import { listToolsLoosely, restoreTools } from "./lenient.js";
 import {
+  endActiveCall,
   roundResolver,
   URL_ELICITATION,
   type ActiveCall,
@@ -453,7 +454,7 @@ export class MCPClient implements AsyncDisposable {
       // A request the server pushed during the call (and we refused) explains the failure.
       throw active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name });
     } finally {
-      session.active.delete(active);
+      endActiveCall(session.active, active);
       if (progressToken !== undefined) session.progress!.release(progressToken);
     }
     if (
