@@ -34,6 +34,7 @@ export {
   ElicitationUnavailableError,
   MCPConfigError,
   MCPConnectionError,
+  MCPTimeoutError,
   NotImplementedError,
   ToolException,
 } from "./errors.js";

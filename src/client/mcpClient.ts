@@ -22,7 +22,12 @@ import {
   type Tool,
 } from "@modelcontextprotocol/client";
 import { basename, extname } from "node:path";
-import { MCPConfigError, MCPConnectionError, NotImplementedError } from "../errors.js";
+import {
+  MCPConfigError,
+  MCPConnectionError,
+  MCPTimeoutError,
+  NotImplementedError,
+} from "../errors.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
@@ -184,6 +189,18 @@ export class MCPClient implements AsyncDisposable {
     name: string,
     args: ToolArgs = {},
     options?: CallToolOptions,
+  ): Promise<CallToolResult> {
+    try {
+      return await this.#callTool(name, args, options);
+    } catch (error) {
+      throw this.#asTimeout(error, name);
+    }
+  }
+
+  async #callTool(
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
   ): Promise<CallToolResult> {
     if (this.#external) {
       try {
@@ -587,8 +604,17 @@ export class MCPClient implements AsyncDisposable {
     }
   }
 
-  /** Runs a non-call request (lists, prompts, resources) on the right connection; retries once. */
+  /** Runs a non-call request (lists, prompts, resources); a timeout is an MCPTimeoutError. */
   async #request<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
+    try {
+      return await this.#requestOnce(run);
+    } catch (error) {
+      throw this.#asTimeout(error);
+    }
+  }
+
+  /** Runs a non-call request on the right connection; retries once on a new one. */
+  async #requestOnce<T>(run: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
     if (this.#external) {
       const session = this.#externalSession();
       try {
@@ -622,6 +648,12 @@ export class MCPClient implements AsyncDisposable {
         throw isConnectionFailure(retryError) ? this.#asConnectionError(retryError) : retryError;
       }
     }
+  }
+
+  /** The SDK's request timeout, as the runtime's own class (one for calls and lists alike). */
+  #asTimeout(error: unknown, tool?: string): unknown {
+    if (!(error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) return error;
+    return new MCPTimeoutError({ server: this.name, tool }, error);
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
