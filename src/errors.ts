@@ -63,6 +63,22 @@ export class MCPConnectionError extends Error {
   }
 }
 
+/**
+ * A request got no answer in time (the client's or the call's `timeout`). The server was told to
+ * cancel it; the connection stays open.
+ */
+export class MCPTimeoutError extends Error {
+  override name = "MCPTimeoutError";
+  readonly server: string;
+  readonly tool?: string;
+
+  constructor(source: ErrorSource, cause: unknown) {
+    super(`A request to ${where(source)} timed out`, { cause: redactedError(cause) });
+    this.server = source.server;
+    this.tool = source.tool;
+  }
+}
+
 /** A target or configuration the runtime cannot use; the message lists what it accepts. */
 export class MCPConfigError extends Error {
   override name = "MCPConfigError";

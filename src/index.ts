@@ -70,6 +70,7 @@ export {
   ElicitationUnavailableError,
   MCPConfigError,
   MCPConnectionError,
+  MCPTimeoutError,
   NotImplementedError,
   ToolException,
 } from "./errors.js";

@@ -10,6 +10,7 @@ import { StdioClientTransport as ModernStdio } from "@modelcontextprotocol/clien
 import { Client as LegacyClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as LegacyStdio } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport as LegacyHttp } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { declaredCapabilities } from "../../src/client/connection.js";
 import { REPO } from "../paths.js";
 import {
   type Era,
@@ -44,9 +45,9 @@ export class NotBuiltError extends Error {}
 // The modern era, pinned: `auto` would spawn a second stdio child just to probe.
 const MODERN = { versionNegotiation: { mode: { pin: "2026-07-28" } } } as const;
 const INFO = { name: "bench", version: "1.0.0" };
-// What ours declares (src/client/connection.ts). A modern request carries the client's
+// What ours declares (without an elicitationHandler). A modern request carries the client's
 // capabilities and the server parses them on every call, so declaring costs per call.
-const OURS_CAPABILITIES = { elicitation: { form: {}, url: {} }, sampling: {}, roots: {} };
+const OURS_CAPABILITIES = declaredCapabilities({});
 
 async function openRaw(
   { era, transport, ports }: Setup,

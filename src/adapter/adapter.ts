@@ -98,6 +98,7 @@ export class MCPAdapter implements AsyncDisposable {
     const entries: { server: string; mcpTool: Tool }[] = [];
     for (const [server, mcpTools] of listed) {
       const seen = new Set<string>();
+      const taskOnly: string[] = [];
       for (const mcpTool of mcpTools) {
         // A server that lists one name twice: a call by that name reaches only one of them
         // (the server picks), so keep the first definition and warn, rather than failing
@@ -111,7 +112,20 @@ export class MCPAdapter implements AsyncDisposable {
           continue;
         }
         seen.add(mcpTool.name);
+        // A tool that must run as a task fails every plain call: not offered until the runtime
+        // runs tasks (named in one warning per listing, below).
+        if (mcpTool.execution?.taskSupport === "required") {
+          taskOnly.push(mcpTool.name);
+          continue;
+        }
         entries.push({ server, mcpTool });
+      }
+      if (taskOnly.length > 0) {
+        process.emitWarning(
+          `MCP server "${server}" lists tools that can only run as tasks, which this runtime ` +
+            `does not run yet; they are left out: ${taskOnly.map((t) => `"${t}"`).join(", ")}`,
+          { type: "MCPToolWarning", code: "MCP_TASK_REQUIRED_TOOL" },
+        );
       }
     }
     const finalNames = assignToolNames(

@@ -22,7 +22,12 @@ import {
   type Tool,
 } from "@modelcontextprotocol/client";
 import { basename, extname } from "node:path";
-import { MCPConfigError, MCPConnectionError, NotImplementedError } from "../errors.js";
+import {
+  MCPConfigError,
+  MCPConnectionError,
+  MCPTimeoutError,
+  NotImplementedError,
+} from "../errors.js";
 import { configuredSecrets, redact, removeSecretsDeep } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
@@ -43,6 +48,7 @@ import { certainlyNotRun, isConnectionFailure } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import {
+  endActiveCall,
   roundResolver,
   URL_ELICITATION,
   type ActiveCall,
@@ -90,6 +96,12 @@ export class MCPClient implements AsyncDisposable {
   #serverInfo: ServerInfo | undefined;
   /** Tools annotated read-only or idempotent: safe to replay after a connection died mid-call. */
   readonly #replaySafe = new Set<string>();
+  /**
+   * Listed tools whose input schema declares `x-mcp-header` (SEP-2243). The SDK mirrors those
+   * arguments into `Mcp-Param-*` headers from its response cache, which a `ttlMs: 0` listing
+   * leaves empty by the time of the call; the definition the tool was built from is passed.
+   */
+  readonly #headerTools = new Map<string, Tool>();
   /** Modern servers send log messages only to requests that opt in (`_meta` log level). */
   #logMeta: Record<string, unknown> | undefined;
 
@@ -185,6 +197,9 @@ export class MCPClient implements AsyncDisposable {
       if (hints?.readOnlyHint === true || hints?.idempotentHint === true)
         this.#replaySafe.add(tool.name);
       else this.#replaySafe.delete(tool.name);
+      if (JSON.stringify(tool.inputSchema ?? {}).includes('"x-mcp-header"'))
+        this.#headerTools.set(tool.name, tool);
+      else this.#headerTools.delete(tool.name);
     }
     return tools as Tool[];
   }
@@ -206,7 +221,7 @@ export class MCPClient implements AsyncDisposable {
     try {
       return this.#resultWithoutSecrets(await this.#callTool(name, args, options));
     } catch (error) {
-      throw this.#withoutSecrets(error);
+      throw this.#withoutSecrets(this.#asTimeout(error, name));
     }
   }
 
@@ -459,6 +474,10 @@ export class MCPClient implements AsyncDisposable {
             signal: options.signal,
             allowInputRequired: true,
           };
+    const headerTool = session.era === "modern" ? this.#headerTools.get(name) : undefined;
+    if (headerTool !== undefined) {
+      requestOptions = { ...requestOptions, toolDefinition: headerTool } as RequestOptions;
+    }
     let progressToken: string | undefined;
     if (this.options.progressHandler !== undefined || options?.onProgress !== undefined) {
       const onProgress = this.#progressCallback(name, options);
@@ -490,7 +509,7 @@ export class MCPClient implements AsyncDisposable {
       // A request the server pushed during the call (and we refused) explains the failure.
       throw active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name });
     } finally {
-      session.active.delete(active);
+      endActiveCall(session.active, active);
       if (progressToken !== undefined) session.progress!.release(progressToken);
     }
     if (
@@ -623,12 +642,13 @@ export class MCPClient implements AsyncDisposable {
     }
   }
 
-  /** Runs a non-call request (lists, prompts, resources); its errors without configured secrets. */
+  /** Runs a non-call request (lists, prompts, resources): a timeout is an MCPTimeoutError, and
+   * no error carries a configured secret. */
   async #request<T>(request: (sdk: SdkClientLike, session: SdkSession) => Promise<T>): Promise<T> {
     try {
       return await this.#requestOnce(request);
     } catch (error) {
-      throw this.#withoutSecrets(error);
+      throw this.#withoutSecrets(this.#asTimeout(error));
     }
   }
 
@@ -723,6 +743,12 @@ export class MCPClient implements AsyncDisposable {
         `${this.#external ? "an SDK Client passed as target" : "a custom transport"}; pass the server's URL ` +
         `(or a StreamableHttpTransport) instead, so this package makes the HTTP requests`,
     );
+  }
+
+  /** The SDK's request timeout, as the runtime's own class (one for calls and lists alike). */
+  #asTimeout(error: unknown, tool?: string): unknown {
+    if (!(error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) return error;
+    return new MCPTimeoutError({ server: this.name, tool }, error);
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {

@@ -126,6 +126,43 @@ export function owningCall(active: Set<ActiveCall>): ActiveCall | undefined {
   return handlers === 1 ? withHandler : undefined;
 }
 
+/** Calls in flight that have their own elicitation handler (each may be the asking one). */
+function askingCalls(active: Set<ActiveCall>): number {
+  let count = 0;
+  for (const call of active) if (call.elicitationHandler) count++;
+  return count;
+}
+
+/** Questions waiting for their call to be told apart, per session. */
+const waiting = new WeakMap<Set<ActiveCall>, (() => void)[]>();
+
+function untilAttributable(active: Set<ActiveCall>): Promise<void> {
+  return new Promise((resolve) => {
+    const queue = waiting.get(active) ?? [];
+    queue.push(resolve);
+    waiting.set(active, queue);
+    releaseIfStuck(active);
+  });
+}
+
+/**
+ * Lets waiting questions go once one asking call is left (it is theirs), or when every asking
+ * call has a question waiting (none can finish, so none can be told apart): then the usual
+ * rules apply (the client's handler, else "cancel" and the calls that fail are failed).
+ */
+function releaseIfStuck(active: Set<ActiveCall>): void {
+  const queue = waiting.get(active);
+  if (!queue?.length) return;
+  const asking = askingCalls(active);
+  if (asking <= 1 || queue.length >= asking) queue.splice(0).forEach((resolve) => resolve());
+}
+
+/** Removes a call that settled; a question waiting for its owner to be known may now go. */
+export function endActiveCall(active: Set<ActiveCall>, call: ActiveCall): void {
+  active.delete(call);
+  releaseIfStuck(active);
+}
+
 /** The tool a pushed request belongs to, when only one call is in flight. */
 export function soleActiveTool(active: Set<ActiveCall>): string | undefined {
   if (active.size !== 1) return undefined;
@@ -166,6 +203,10 @@ export function installPushedRequestHandlers(
   elicitationHandler: ElicitationHandler | undefined,
 ): void {
   sdk.setRequestHandler("elicitation/create", async (request: { params: ElicitationRequest }) => {
+    // Several calls that could be asking: wait until the others finish and the owner is known,
+    // rather than answer for the person.
+    if (owningCall(active) === undefined && askingCalls(active) > 1)
+      await untilAttributable(active);
     const owner = owningCall(active);
     const source: Source = { server: server(), tool: owner?.tool };
     const handler = owner?.elicitationHandler ?? elicitationHandler;

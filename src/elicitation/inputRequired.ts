@@ -95,7 +95,12 @@ export async function resolveInputRequests(
     };
     const remembered = (await firstSeen(seen)) as RememberedRound;
     // A memo from another round index means the call took another path on replay: trust now.
-    const asked = remembered.round === round.round ? remembered : seen;
+    // The same questions again (same keys): answer this round and echo its own state exactly;
+    // the memo (keys and state) is for a server that re-keys when the call is replayed.
+    const asked =
+      remembered.round !== round.round || sameKeys(remembered.inputRequests, inputRequests)
+        ? seen
+        : remembered;
     const requests = Object.entries(asked.inputRequests).map(([key, request]) =>
       toElicitationRequest(server, tool, key, request),
     );
@@ -118,6 +123,11 @@ export async function resolveInputRequests(
     }
     return { inputResponses, requestState: asked.requestState };
   });
+}
+
+function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b);
 }
 
 /** `cancel` for every key: what to send when the call fails before anyone could answer. */

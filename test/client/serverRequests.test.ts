@@ -183,6 +183,26 @@ describe("per-call elicitation handlers (legacy pushed requests)", () => {
     }
   });
 
+  it("with parallel calls that each have one, the question waits for the others and reaches its own", async () => {
+    const fixture = await startFixture("legacy", "http");
+    const client = new MCPClient(fixture.target, { name: "srv" });
+    try {
+      const asked: string[] = [];
+      const handlerOf = (tool: string) => () => {
+        asked.push(tool);
+        return { action: "accept" as const, content: { name: tool } };
+      };
+      const slow = client.callTool("slow", { ms: 300 }, { elicitationHandler: handlerOf("slow") });
+      const ask = client.callTool("ask", {}, { elicitationHandler: handlerOf("ask") });
+      expect(text(await ask)).toBe("hello ask");
+      expect(text(await slow)).toBe("slept 300ms");
+      expect(asked).toEqual(["ask"]);
+    } finally {
+      await client.close();
+      await fixture.stop();
+    }
+  });
+
   it("when the owner cannot be told and there is no client handler: cancel, and only a failed call fails", async () => {
     const fixture = await startFixture("legacy", "http");
     const client = new MCPClient(fixture.target, { name: "srv" });

@@ -1,9 +1,12 @@
 // Requests a legacy server sends on its own (not for a call), or that no call can answer:
 // answered with the JSON-RPC error that fits, and a call in flight keeps its result.
 import { afterEach, describe, expect, it } from "vitest";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {
+  CallToolRequestSchema,
   CreateMessageResultSchema,
+  McpError,
   ListRootsResultSchema,
   ResultSchema,
 } from "@modelcontextprotocol/sdk/types.js";
@@ -117,4 +120,21 @@ it("declares form elicitation only (URL mode with an elicitationHandler); never 
   expect(withHandler.server.getClientCapabilities()).toEqual({
     elicitation: { form: {}, url: {} },
   });
+});
+
+it("a server's -32042 (URL elicitation required) fails the call with NotImplementedError", async () => {
+  const server = new Server(
+    { name: "url-only", version: "1.0.0" },
+    { capabilities: { tools: {} } },
+  );
+  server.setRequestHandler(CallToolRequestSchema, async () => {
+    throw new McpError(-32042, "URL elicitation required", {
+      elicitations: [{ mode: "url", elicitationId: "e1", url: "https://example.invalid/consent" }],
+    });
+  });
+  client = new MCPClient(server, { name: "srv" });
+  const error = await client.callTool("consent").catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(NotImplementedError);
+  expect((error as NotImplementedError).method).toBe("elicitation/create (URL mode)");
+  expect((error as NotImplementedError).tool).toBe("consent");
 });

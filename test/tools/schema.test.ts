@@ -47,6 +47,24 @@ describe("convertInputSchema", () => {
     expect(valid(converted.schema, { shipTo: {} })).toBe(false);
   });
 
+  it("keeps $schema, $defs and the other 2020-12 keywords in the schema the tool carries", () => {
+    const schema = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:example:booking",
+      type: "object",
+      $defs: { Day: { type: "string", format: "date", $comment: "ISO day" } },
+      properties: {
+        day: { $ref: "#/$defs/Day" },
+        tags: { type: "array", prefixItems: [{ type: "string" }], unevaluatedItems: false },
+      },
+      dependentRequired: { day: ["tags"] },
+      unevaluatedProperties: false,
+    };
+    const converted = convertInputSchema(structuredClone(schema));
+    expect(converted.warnings).toEqual([]);
+    expect(JSON.parse(JSON.stringify(converted.schema))).toEqual(schema);
+  });
+
   it("unrolls a recursive schema a bounded number of times, but validates at any depth", () => {
     const converted = convertInputSchema(TREE);
     expect(converted.degraded).toBe(false);

@@ -96,6 +96,40 @@ describe("a schema that cannot be converted", () => {
     }
   });
 
+  it("keeps $schema on the tool's schema and validates; a null optional argument is left out", async () => {
+    const dialect = "https://json-schema.org/draft/2020-12/schema";
+    const client = new MCPClient(
+      serverWithSchemas({
+        pick: {
+          $schema: dialect,
+          type: "object",
+          properties: {
+            region: { type: "string" },
+            verbose: { type: "boolean" },
+            note: { type: ["string", "null"] },
+          },
+          required: ["region"],
+        },
+      }),
+      { name: "odd" },
+    );
+    try {
+      const pick = (await toolsOf(client)).get("pick")!;
+      expect((pick.schema as { $schema?: string }).$schema).toBe(dialect);
+      // An optional boolean sent as null: not provided. A nullable one keeps its null.
+      expect(await pick.invoke({ region: "eu", verbose: null, note: null })).toBe(
+        '{"region":"eu","note":null}',
+      );
+      // A required one sent as null is still an error, and so is a wrong type.
+      await expect(pick.invoke({ region: null })).rejects.toBeInstanceOf(ToolInputParsingException);
+      await expect(pick.invoke({ region: "eu", verbose: "yes" })).rejects.toBeInstanceOf(
+        ToolInputParsingException,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
   it("without onWarning, the warning is a process warning", async () => {
     const client = new MCPClient(
       serverWithSchemas({ odd: { type: "object", properties: { a: { $ref: "#/nowhere" } } } }),
