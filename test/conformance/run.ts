@@ -1,6 +1,8 @@
 // `npm run test:conformance`: every client scenario of the official MCP conformance suite, for
 // both requirement sets, against test/conformance/client.ts. The suite's CLI needs Node 22: it
-// runs on the pinned `node22` dev dependency, with loopback.mjs preloaded so its scenario
+// runs on the pinned `node22` of test/conformance/tools (a package of its own, installed from its
+// lockfile by the npm script, so that Node 22 never shadows the project's Node 20 in npm
+// scripts), with loopback.mjs preloaded so its scenario
 // servers listen on 127.0.0.1 only. Known failures are listed per set in expected-failures/
 // (each explained in docs/conformance.md); the CLI fails a run on any other failure and on a
 // listed scenario that passes.
@@ -15,7 +17,8 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const here = join(root, "test/conformance");
-const node22 = join(root, "node_modules/node22/bin/node");
+const tools = join(here, "tools/node_modules");
+const node22 = join(tools, "node22/bin/node");
 const CLIENT = "node --import tsx test/conformance/client.ts";
 const PARALLEL = 2;
 
@@ -43,7 +46,7 @@ interface Outcome {
 }
 
 function cli(set: RequirementSet, args: string[]): { status: number | null; stdout: string } {
-  const run = spawnSync(node22, [join(root, "node_modules", set.cli, "dist/index.js"), ...args], {
+  const run = spawnSync(node22, [join(tools, set.cli, "dist/index.js"), ...args], {
     cwd: root,
     encoding: "utf8",
   });
@@ -109,7 +112,7 @@ function runScenario(set: RequirementSet, scenario: Scenario, outDir: string): P
   const args = [
     "--import",
     join(root, "test/servers/loopback.mjs"),
-    join(root, "node_modules", set.cli, "dist/index.js"),
+    join(tools, set.cli, "dist/index.js"),
     "client",
     "--command",
     CLIENT,
