@@ -62,6 +62,11 @@ const STYLES: MatrixStyle[] = [
     style: { quote: '"', semi: true, indent: "  ", eol: "\r\n" },
   },
   {
+    name: "four-space indentation",
+    prettier: { tabWidth: 4 },
+    style: { quote: '"', semi: true, indent: "    ", eol: "\n" },
+  },
+  {
     name: "printWidth 60, no trailing commas",
     prettier: { printWidth: 60, trailingComma: "none" },
     style: { quote: '"', semi: true, indent: "  ", eol: "\n" },
