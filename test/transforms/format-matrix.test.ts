@@ -24,7 +24,7 @@ import {
 import os from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import * as prettier from "prettier";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertParses } from "../../src/cli/parse.js";
 import { fixtureCases } from "./cases.js";
 import { buildTransforms, ROOT } from "./engine.js";
@@ -38,6 +38,10 @@ import {
 import { fixtures as part2Fixtures } from "../transforms-2/harness.js";
 
 const BIN = join(ROOT, "bin", "codemod.cjs");
+
+// Each case parses and formats synchronously for a while: give the event loop a turn between
+// tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 interface MatrixStyle {
   name: string;
