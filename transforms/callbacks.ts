@@ -45,6 +45,7 @@ import {
   sourceOf,
 } from "./lib/text.js";
 import { namesInFile } from "./lib/target-import.js";
+import { lookup } from "./lib/scope.js";
 
 const NAME = "callbacks";
 
@@ -294,7 +295,7 @@ function freeNames(ctx: SourceContext, objectPath: any, props: any[]): Set<strin
           !parent.computed
         )
           return;
-        const scope = p.scope?.lookup(p.node.name);
+        const scope = lookup(p.scope, p.node.name);
         for (let q = scope?.path; q; q = q.parent) if (q.node === prop.value) return;
         used.add(p.node.name);
       });

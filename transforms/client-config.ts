@@ -35,6 +35,7 @@ import { ensureTargetImport } from "./lib/target-import.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
+import { lookup } from "./lib/scope.js";
 
 const NAME = "client-config";
 
@@ -169,14 +170,14 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
 function noteLateMutations(ctx: SourceContext, c: Construction, name: string): void {
   const at = c.path.node.loc?.end;
   if (!at) return;
-  const scope = c.path.scope?.lookup(name);
+  const scope = lookup(c.path.scope, name);
   treeIndex(ctx)
     .find(ctx.j.AssignmentExpression)
     .forEach((p: any) => {
       let left = p.node.left;
       while (left.type === "MemberExpression") left = left.object;
       if (left.type !== "Identifier" || left.name !== name || left === p.node.left) return;
-      if (p.scope?.lookup(name) !== scope) return;
+      if (lookup(p.scope, name) !== scope) return;
       const loc = p.node.loc?.start;
       if (!loc || loc.line < at.line || (loc.line === at.line && loc.column < at.column)) return;
       ctx.note(

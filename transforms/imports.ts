@@ -36,6 +36,7 @@ import { namesInFile } from "./lib/target-import.js";
 import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
+import { lookup, lookupType } from "./lib/scope.js";
 
 const NAME = "imports";
 
@@ -91,7 +92,7 @@ function referencesOf(
         parent.local !== p.node
       )
         return false;
-      const found = p.scope?.lookup?.(local) ?? p.scope?.lookupType?.(local);
+      const found = lookup(p.scope, local) ?? lookupType(p.scope, local);
       return !found || found === scope;
     });
 }
@@ -659,7 +660,7 @@ function renameModuleMembers(
     )
     .forEach((p: any) => {
       if (p.node.computed || p.node.property.type !== "Identifier") return;
-      const found = p.scope?.lookup?.(local);
+      const found = lookup(p.scope, local);
       if (found && found !== scope) return;
       const m = mappingFor(p.node.property.name);
       if (m.kind === "rename") p.node.property = j.identifier(m.to);

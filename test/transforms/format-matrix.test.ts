@@ -24,7 +24,7 @@ import {
 import os from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import * as prettier from "prettier";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertParses } from "../../src/cli/parse.js";
 import { fixtureCases } from "./cases.js";
 import { buildTransforms, ROOT } from "./engine.js";
@@ -38,6 +38,10 @@ import {
 import { fixtures as part2Fixtures } from "../transforms-2/harness.js";
 
 const BIN = join(ROOT, "bin", "codemod.cjs");
+
+// Each case parses and formats synchronously for a while: give the event loop a turn between
+// tests so vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 interface MatrixStyle {
   name: string;
@@ -60,6 +64,11 @@ const STYLES: MatrixStyle[] = [
     name: "CRLF",
     prettier: { endOfLine: "crlf" },
     style: { quote: '"', semi: true, indent: "  ", eol: "\r\n" },
+  },
+  {
+    name: "four-space indentation",
+    prettier: { tabWidth: 4 },
+    style: { quote: '"', semi: true, indent: "    ", eol: "\n" },
   },
   {
     name: "printWidth 60, no trailing commas",

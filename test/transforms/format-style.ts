@@ -10,7 +10,8 @@ import { parserForFile } from "../../src/cli/parse.js";
 export interface Style {
   quote: "'" | '"';
   semi: boolean;
-  indent: "\t" | "  ";
+  /** One level: a tab, or that many spaces. */
+  indent: string;
   eol: "\n" | "\r\n";
 }
 
@@ -47,7 +48,8 @@ export function jsonIndentViolations(text: string, changed: Set<number>, style: 
 }
 
 function indentOk(indent: string, style: Style): boolean {
-  return style.indent === "\t" ? /^\t*$/.test(indent) : /^( {2})*$/.test(indent);
+  if (style.indent === "\t") return /^\t*$/.test(indent);
+  return !indent.includes("\t") && indent.length % style.indent.length === 0;
 }
 
 /** Statements that end with `;` exactly when the file uses semicolons. */

@@ -9,6 +9,7 @@ import type { OptionsSite } from "./callback-options.js";
 import type { ClientTracker } from "./clients.js";
 import { declaratorOf, keyName } from "./config.js";
 import { unwrap } from "./old-package.js";
+import { lookup } from "./scope.js";
 
 export interface Consumer {
   kind: "createAgent" | "createReactAgent" | "ToolNode";
@@ -105,7 +106,7 @@ export function consumersOf(
     if (direct.has(q.node)) return true;
     if (q.node.type !== "Identifier") return false;
     const v = vars.find((x) => x.name === q.node.name);
-    return Boolean(v && q.scope?.lookup(q.node.name)?.node === v.scope);
+    return Boolean(v && lookup(q.scope, q.node.name)?.node === v.scope);
   };
   /** Does the expression at `path` (itself or inside) hold this client's tools? */
   const mentions = (path: any): boolean => {

@@ -10,6 +10,7 @@ import { findConstructions, type Construction } from "./clients.js";
 import { keyName, resolveObject } from "./config.js";
 import { unwrap } from "./old-package.js";
 import { treeIndex } from "./tree-index.js";
+import { lookup } from "./scope.js";
 
 export interface OptionsSite {
   /** Path of the `NewExpression`. */
@@ -120,7 +121,7 @@ export function functionOf(ctx: SourceContext, at: any, value: any): any | null 
   if (!v) return null;
   if (/Function/.test(v.type)) return v;
   if (v.type !== "Identifier") return null;
-  const scope = at.scope?.lookup(v.name);
+  const scope = lookup(at.scope, v.name);
   const binding = scope?.getBindings()[v.name]?.[0];
   const parent = binding?.parent?.node;
   if (parent?.type === "FunctionDeclaration" && parent.id === binding.node) return parent;

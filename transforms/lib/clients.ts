@@ -11,6 +11,7 @@ import type { SourceContext } from "../../src/codemod/migration.js";
 import { getOldBindings, oldExportOf, unwrap } from "./old-package.js";
 import { importFactsOf } from "./project.js";
 import { sharedMemo, treeIndex } from "./tree-index.js";
+import { lookup } from "./scope.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
 
@@ -72,6 +73,27 @@ interface TrackerPaths {
   assignments: any[];
   returns: any[];
   arrows: any[];
+  /** `x = value` in parameters and destructuring patterns. */
+  defaults: any[];
+}
+
+/** A class member's name as the tracker keys it: `x`, or `#x` for a private one. */
+function memberName(key: any): string | null {
+  if (key?.type === "Identifier") return key.name;
+  if (key?.type === "PrivateName") return `#${key.id.name}`;
+  return null;
+}
+
+/**
+ * The class whose member `object.x` names when `object` is `this` or the class's own name
+ * (a static member), seen at `path`.
+ */
+function memberClass(path: any, object: any): any | null {
+  const cls = enclosingClass(path);
+  if (!cls) return null;
+  if (object.type === "ThisExpression") return cls;
+  if (object.type === "Identifier" && cls.id?.name === object.name) return cls;
+  return null;
 }
 
 function collectTrackerPaths(ctx: SourceContext): TrackerPaths {
@@ -81,12 +103,13 @@ function collectTrackerPaths(ctx: SourceContext): TrackerPaths {
   const functions = index.find(j.Function);
   return {
     typedIdentifiers: index.find(j.Identifier, (n: any) => Boolean(n.typeAnnotation)),
-    classProperties: index.find(j.ClassProperty),
+    classProperties: [...index.find(j.ClassProperty), ...index.find(j.ClassPrivateProperty)],
     functions,
     declarators: index.find(j.VariableDeclarator),
     assignments: index.find(j.AssignmentExpression),
     returns: index.find(j.ReturnStatement),
     arrows: functions.filter((p: any) => p.node.type === "ArrowFunctionExpression"),
+    defaults: index.find(j.AssignmentPattern),
   };
 }
 
@@ -225,18 +248,14 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       return cls?.superClass && isClientClass(ctx, path, cls.superClass) ? null : undefined;
     }
     if (n.type === "Identifier") {
-      const scope = path.scope?.lookup(n.name);
+      const scope = lookup(path.scope, n.name);
       if (scope && has(vars, scope, n.name)) return get(vars, scope, n.name);
       return undefined;
     }
-    if (
-      (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") &&
-      n.object.type === "ThisExpression" &&
-      !n.computed &&
-      n.property.type === "Identifier"
-    ) {
-      const cls = enclosingClass(path);
-      if (cls && has(fields, cls, n.property.name)) return get(fields, cls, n.property.name);
+    if ((n.type === "MemberExpression" || n.type === "OptionalMemberExpression") && !n.computed) {
+      const cls = memberClass(path, n.object);
+      const name = memberName(n.property);
+      if (cls && name && has(fields, cls, name)) return get(fields, cls, name);
       return undefined;
     }
     if (
@@ -251,7 +270,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       return undefined;
     }
     if (n.type === "CallExpression" && n.callee.type === "Identifier") {
-      const scope = path.scope?.lookup(n.callee.name);
+      const scope = lookup(path.scope, n.callee.name);
       if (scope && has(factories, scope, n.callee.name))
         return get(factories, scope, n.callee.name);
       return undefined;
@@ -289,11 +308,11 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       }
     });
     paths.classProperties.forEach((p: any) => {
-      const key = p.node.key;
-      if (key.type !== "Identifier") return;
+      const name = memberName(p.node.key);
+      if (!name) return;
       const cls = p.parent.parent.node;
       if (p.node.typeAnnotation && isClientType(ctx, p, p.node.typeAnnotation))
-        put(fields, cls, key.name, null);
+        put(fields, cls, name, null);
     });
     // Functions with a declared return type of the old class.
     paths.functions.forEach((p: any) => {
@@ -311,7 +330,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     const scope = program?.scope;
     if (scope) {
       for (const f of imported) {
-        if (scope.lookup(f.local) !== scope) continue;
+        if (lookup(scope, f.local) !== scope) continue;
         put(f.kind === "factory" ? factories : vars, scope, f.local, null);
       }
     }
@@ -330,22 +349,29 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       if (c === undefined) return;
       const left = p.node.left;
       if (left.type === "Identifier") {
-        const scope = p.scope.lookup(left.name);
+        const scope = lookup(p.scope, left.name);
         if (scope) grew = put(vars, scope, left.name, c) || grew;
-      } else if (
-        left.type === "MemberExpression" &&
-        left.object.type === "ThisExpression" &&
-        left.property.type === "Identifier"
-      ) {
-        const cls = enclosingClass(p);
-        if (cls) grew = put(fields, cls, left.property.name, c) || grew;
+      } else if (left.type === "MemberExpression" && !left.computed) {
+        const cls = memberClass(p, left.object);
+        const name = memberName(left.property);
+        if (cls && name) grew = put(fields, cls, name, c) || grew;
       }
     });
     paths.classProperties.forEach((p: any) => {
-      if (!p.node.value || p.node.key.type !== "Identifier") return;
+      const name = memberName(p.node.key);
+      if (!p.node.value || !name) return;
       const c = resolve(p, p.node.value);
       if (c === undefined) return;
-      grew = put(fields, p.parent.parent.node, p.node.key.name, c) || grew;
+      grew = put(fields, p.parent.parent.node, name, c) || grew;
+    });
+    // `(c = client) => …`, `{ c = client } = {}`: the binding holds a client by default.
+    paths.defaults.forEach((p: any) => {
+      if (p.node.left.type !== "Identifier") return;
+      const c = resolve(p, p.node.right);
+      if (c === undefined) return;
+      const scope = lookup(p.scope, p.node.left.name);
+      // A parameter's default may hold the caller's value instead: not one construction.
+      if (scope) grew = put(vars, scope, p.node.left.name, null) || grew;
     });
     // `return { client, tools }`: remember which properties hold a client.
     paths.returns.forEach((p: any) => {
@@ -367,7 +393,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       let init = unwrap(p.node.init);
       if (init?.type === "AwaitExpression") init = unwrap(init.argument);
       if (init?.type !== "CallExpression" || init.callee.type !== "Identifier") return;
-      const scope = p.scope?.lookup(init.callee.name);
+      const scope = lookup(p.scope, init.callee.name);
       if (!scope) return;
       for (const prop of p.node.id.properties) {
         if (!(prop.type === "Property" || prop.type === "ObjectProperty") || prop.computed)

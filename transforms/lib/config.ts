@@ -6,6 +6,7 @@
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { unwrap } from "./old-package.js";
 import { treeIndex } from "./tree-index.js";
+import { lookup } from "./scope.js";
 
 export interface Resolved {
   /** The object literal, when one was found. */
@@ -39,7 +40,7 @@ export function describe(ctx: SourceContext, node: any): string {
 
 /** The declarator path of the variable `name` visible at `path`, if any. */
 export function declaratorOf(path: any, name: string): any | null {
-  const scope = path?.scope?.lookup?.(name);
+  const scope = lookup(path?.scope, name);
   if (!scope) return null;
   const bindings = scope.getBindings()[name];
   if (!bindings?.length) return null;
@@ -51,7 +52,7 @@ export function declaratorOf(path: any, name: string): any | null {
 
 /** How a name is bound, for the TODO text: import source, parameter, … */
 function bindingKind(path: any, name: string): string {
-  const scope = path?.scope?.lookup?.(name);
+  const scope = lookup(path?.scope, name);
   if (!scope) return `\`${name}\` is not declared in this file`;
   const idPath = scope.getBindings()[name]?.[0];
   let p = idPath?.parent;
@@ -209,7 +210,7 @@ function isReassigned(ctx: SourceContext, decl: any, name: string): boolean {
       ctx.j.AssignmentExpression,
       (n: any) => n.left?.type === "Identifier" && n.left.name === name,
     )
-    .some((p: any) => p.scope.lookup(name) === scope);
+    .some((p: any) => lookup(p.scope, name) === scope);
 }
 
 /** Non-computed key name of a property, if it has one. */

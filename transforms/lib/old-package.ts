@@ -11,6 +11,7 @@
 import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js";
 import { importFactsOf } from "./project.js";
 import { treeIndex } from "./tree-index.js";
+import { lookup, lookupType } from "./scope.js";
 
 /** True for `@langchain/mcp-adapters`, `langchainjs-mcp-adapters` and their subpaths. */
 export function isOldSource(value: unknown): boolean {
@@ -344,7 +345,7 @@ export function isModuleObject(ctx: SourceContext, path: any, node: any): boolea
 export function bindingFor(ctx: SourceContext, path: any, name: string): OldBinding | null {
   const list = getOldBindings(ctx).get(name);
   if (!list) return null;
-  const scope = path?.scope?.lookup?.(name) ?? path?.scope?.lookupType?.(name) ?? null;
+  const scope = lookup(path?.scope, name) ?? lookupType(path?.scope, name);
   // Type positions are not always tracked by ast-types' scopes: fall back to the declaration
   // scope being the program (module-level imports are the overwhelming case).
   if (!scope) return list.find((b) => b.scope?.isGlobal) ?? null;
