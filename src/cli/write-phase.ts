@@ -76,6 +76,7 @@ export async function writeChanges(
     }
     const error = writeChecked(c.abs, c.source, c.output, journal);
     if (error) failWrite(c.outcome, error);
+    faultPoint("write");
     await new Promise((r) => setImmediate(r));
   }
 }
@@ -113,9 +114,26 @@ export function writeChecked(
     } catch {
       return "not writable by this user; left untouched";
     }
-    replaceFile(abs, output, () => journal.beforeInPlace(abs, output));
+    replaceFile(abs, output, () => {
+      journal.beforeInPlace(abs, output);
+      faultPoint("in-place");
+    });
     return undefined;
   } catch (e) {
     return `cannot write: ${(e as Error).message}`;
   }
+}
+
+const faults = new Map<string, number>();
+/**
+ * Fault injection for the tests: `MCP_MIGRATE_TEST_KILL_AT=write:3` is a `kill -9` of this
+ * process right after its third file write, `in-place:1` just before its first in-place write
+ * begins (its new content already in the journal).
+ */
+function faultPoint(event: "write" | "in-place"): void {
+  const at = process.env.MCP_MIGRATE_TEST_KILL_AT;
+  if (!at?.startsWith(`${event}:`)) return;
+  const n = (faults.get(event) ?? 0) + 1;
+  faults.set(event, n);
+  if (n === Number(at.slice(event.length + 1))) process.kill(process.pid, "SIGKILL");
 }
