@@ -20,13 +20,42 @@ export interface Change {
   outcome: FileOutcome;
 }
 
-/** Source files, then JSON configs, then package.json files; by path within each. */
+/**
+ * Source files, then JSON configs, then package.json files; by path within each. A file
+ * found under two names (hard links) is written once, through the first.
+ */
 export function inWriteOrder(changes: Change[]): Change[] {
   const rank = (c: Change) =>
     path.basename(c.abs) === "package.json" ? 2 : /\.json$/i.test(c.abs) ? 1 : 0;
-  return [...changes].sort(
+  const sorted = [...changes].sort(
     (a, b) => rank(a) - rank(b) || (a.abs < b.abs ? -1 : a.abs > b.abs ? 1 : 0),
   );
+  const inodes = new Map<string, Change>();
+  return sorted.filter((c) => {
+    const st = statOrUndefined(c.abs);
+    if (!st || st.nlink < 2) return true;
+    const first = inodes.get(`${st.dev}:${st.ino}`);
+    if (!first) {
+      inodes.set(`${st.dev}:${st.ino}`, c);
+      return true;
+    }
+    Object.assign(c.outcome, {
+      status: "skipped",
+      reason: `the same file as ${first.display} (a hard link), written through that name`,
+      added: undefined,
+      removed: undefined,
+      steps: [],
+    });
+    return false;
+  });
+}
+
+function statOrUndefined(file: string) {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 export function planned(c: Change, output = c.output): PlannedFile {
