@@ -84,6 +84,28 @@ export function brokenRepoMessage(broken: Repos["broken"], display: (p: string) 
   ].join("\n");
 }
 
+/** Refuse a repository git will not open (when writing); note roots outside any work tree. */
+export function checkRepos(roots: string[], writes: boolean): Repos | undefined {
+  const repos = openRepos(roots);
+  const shown = (r: string) => path.relative(process.cwd(), r) || ".";
+  if (repos.broken.length && writes) {
+    process.stderr.write(`${brokenRepoMessage(repos.broken, shown)}\n`);
+    return undefined;
+  }
+  for (const b of repos.broken) {
+    process.stderr.write(
+      `note: git cannot open the repository of ${shown(b.root)} (${b.reason.split("\n")[0]}); its files are listed without git.\n`,
+    );
+  }
+  if (writes && repos.notInRepo.length) {
+    process.stderr.write(
+      `note: ${repos.notInRepo.map(shown).join(", ")} is not in a git work tree: ` +
+        "there is no `git checkout` to undo this run. Use --dry first to review.\n",
+    );
+  }
+  return repos;
+}
+
 function git(cwd: string, args: string[]) {
   const r = spawnSync("git", args, { cwd, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
   return {

@@ -6,15 +6,14 @@
  * diff) load only when a file needs them, so a run with nothing to migrate starts and ends
  * quickly.
  */
-import { existsSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_TARGET_MODULE, mentionsOldModule, type Migration } from "../codemod/migration.js";
 import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
-import { isStaleTemp, removePendingTemps } from "./atomic-write.js";
-import { discover, MissingPathError, type DiscoveredFile, type Discovery } from "./discovery.js";
-import { brokenRepoMessage, openRepos, type Repos } from "./git-guard.js";
-import { discardJournal, Journal, type RunKey } from "./journal.js";
+import { removePendingTemps } from "./atomic-write.js";
+import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
+import { checkRepos } from "./git-guard.js";
 import { loadMigrations, selectMigrations, UnknownMigrationError } from "./migrations.js";
 import { Progress } from "./progress.js";
 import {
@@ -25,27 +24,10 @@ import {
   type RunReport,
 } from "./report.js";
 import type { Task } from "./pool.js";
-import {
-  finishTornWrites,
-  findUnfinished,
-  isUntouched,
-  isWritten,
-  progress as resumeProgress,
-  type Resume,
-  type RunFacts,
-} from "./resume.js";
+import { isWritten, resumeOrRefuse, writtenBefore, type RunFacts } from "./resume.js";
 import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
 import { detectOldVersion } from "./version.js";
-import {
-  failWrite,
-  guardRefusal,
-  inWriteOrder,
-  notWritten,
-  planned,
-  writeChanges,
-  writeChecked,
-  type Change,
-} from "./write-phase.js";
+import { writePhase, type Change } from "./write-phase.js";
 
 /** Files that name the old package and are larger than this are reported, not parsed. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -328,7 +310,7 @@ export async function run(argv: string[]): Promise<number> {
         stopped: () => report.interrupted,
         c,
       });
-      if (refused) return refused;
+      if (refused) return EXIT.usage;
     }
   } finally {
     process.off("SIGINT", onSignal);
@@ -357,204 +339,6 @@ export async function run(argv: string[]): Promise<number> {
   if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
     return EXIT.checkChanges;
   return EXIT.ok;
-}
-
-interface WritePhase {
-  mode: Mode;
-  changes: Change[];
-  found: Discovery;
-  repos: Repos;
-  resume: Resume;
-  force: boolean;
-  facts: RunFacts;
-  started: string;
-  stopped: () => boolean;
-  c: import("./diff.js").Colors;
-}
-
-/**
- * Guard, journal and write (or review, then write): nothing is written before the git guard
- * has seen every file the run would change. Returns an exit code when the run is refused.
- */
-async function writePhase(w: WritePhase): Promise<number | undefined> {
-  const ordered = inWriteOrder(w.changes);
-  if (w.stopped()) {
-    for (const ch of ordered) notWritten(ch.outcome);
-    return undefined;
-  }
-  if (!w.force) {
-    const approved = (ch: Change) => isUntouched(w.resume.resumed?.files.get(ch.abs), ch.source);
-    const refusal = guardRefusal(w.repos.tops, ordered, approved);
-    if (refusal) {
-      process.stderr.write(`${refusal}\n`);
-      return EXIT.usage;
-    }
-  }
-  // Temp files of a run that was killed before it could rename them.
-  for (const t of w.found.staleTemps) if (isStaleTemp(t)) tryUnlink(t);
-  if (!ordered.length && !w.resume.resumed && !w.resume.replaces) return undefined;
-
-  // The files the interrupted run wrote stay in the plan: a second interruption keeps them.
-  const replanned = new Set(ordered.map((ch) => ch.abs));
-  const carried = [...(w.resume.resumed?.files.values() ?? [])].filter(
-    (p) => !replanned.has(p.file) && isWritten(p, readText(p.file)),
-  );
-  const header = { key: w.resume.key, facts: w.facts, started: w.started };
-  if (w.mode === "interactive") {
-    const journal = Journal.begin(w.resume.dir, header, carried);
-    await review(ordered, journal, w.c);
-    journal.finish();
-    return undefined;
-  }
-  if (!ordered.length) {
-    discardJournal(w.resume.dir);
-    return undefined;
-  }
-  const journal = Journal.begin(w.resume.dir, header, [
-    ...carried,
-    ...ordered.map((ch) => planned(ch)),
-  ]);
-  await writeChanges(ordered, journal, w.stopped);
-  if (!w.stopped()) journal.finish();
-  return undefined;
-}
-
-async function review(
-  changes: Change[],
-  journal: Journal,
-  c: import("./diff.js").Colors,
-): Promise<void> {
-  const { Prompter, reviewFile } = await import("./interactive.js");
-  const { parses } = await import("./transform-file.js");
-  const { countChanges } = await import("./diff.js");
-  const prompter = new Prompter();
-  try {
-    let quit = false;
-    for (const ch of changes) {
-      const o = ch.outcome;
-      const decision = quit
-        ? ({ kind: "quit" } as const)
-        : await reviewFile(ch.display, ch.source, ch.output, prompter, c);
-      if (decision.kind === "quit") quit = true;
-      let text: string | undefined;
-      if (decision.kind === "all") text = ch.output;
-      else if (decision.kind === "some") {
-        if (await parses(ch.display, decision.text)) text = decision.text;
-        else {
-          process.stdout.write(
-            `  the accepted changes alone do not parse; ${ch.display} left as it was\n`,
-          );
-        }
-      }
-      if (text === undefined) {
-        Object.assign(o, {
-          status: "skipped",
-          reason: quit ? "not reviewed (quit)" : "declined in review",
-          declined: true,
-          added: undefined,
-          removed: undefined,
-          steps: [],
-        });
-        continue;
-      }
-      Object.assign(o, countChanges(ch.source, text));
-      journal.add(planned(ch, text));
-      const error = writeChecked(ch.abs, ch.source, text, journal);
-      if (error) failWrite(o, error);
-    }
-  } finally {
-    prompter.close();
-  }
-}
-
-/** Refuse a repository git will not open (when writing); note roots outside any work tree. */
-function checkRepos(roots: string[], writes: boolean): Repos | undefined {
-  const repos = openRepos(roots);
-  const shown = (r: string) => path.relative(process.cwd(), r) || ".";
-  if (repos.broken.length && writes) {
-    process.stderr.write(`${brokenRepoMessage(repos.broken, shown)}\n`);
-    return undefined;
-  }
-  for (const b of repos.broken) {
-    process.stderr.write(
-      `note: git cannot open the repository of ${shown(b.root)} (${b.reason.split("\n")[0]}); its files are listed without git.\n`,
-    );
-  }
-  if (writes && repos.notInRepo.length) {
-    process.stderr.write(
-      `note: ${repos.notInRepo.map(shown).join(", ")} is not in a git work tree: ` +
-        "there is no `git checkout` to undo this run. Use --dry first to review.\n",
-    );
-  }
-  return repos;
-}
-
-/** The interrupted run this one continues, if any; undefined when the run is refused. */
-function resumeOrRefuse(
-  args: CliArgs,
-  roots: string[],
-  repos: Repos,
-  writes: boolean,
-): Resume | undefined {
-  const key: RunKey = {
-    roots: roots.map((r) => realpathSync(r)),
-    options: {
-      transforms: [...new Set(args.transforms)].sort(),
-      targetModule: args.targetModule ?? DEFAULT_TARGET_MODULE,
-      adoptPrefixes: args.adoptPrefixes,
-      transformsDir: args.transformsDir ? path.resolve(args.transformsDir) : undefined,
-    },
-  };
-  const resume = findUnfinished(key, repos.gitDir, { writes, force: args.force });
-  if (resume.refusal) {
-    process.stderr.write(`${resume.refusal}\n`);
-    return undefined;
-  }
-  if (resume.resumed) {
-    const torn = writes ? finishTornWrites(resume.resumed) : [];
-    const { written, total } = resumeProgress(resume.resumed);
-    process.stderr.write(
-      `note: continuing the run interrupted after writing ${written} of ${total} files (started ${resume.resumed.started}), with the facts it took before writing` +
-        `${torn.length ? `; finished ${torn.length} torn in-place write${torn.length === 1 ? "" : "s"}` : ""}.\n`,
-    );
-  } else if (resume.replaces && writes) {
-    process.stderr.write(
-      "note: --force: dropping the journal of an interrupted run with other options.\n",
-    );
-  }
-  return resume;
-}
-
-/** The outcome of a file the interrupted run already wrote. */
-function writtenBefore(
-  display: string,
-  p: import("./journal.js").PlannedFile,
-  mode: Mode,
-  started: string,
-): FileOutcome {
-  if (mode === "write" || mode === "interactive") {
-    return {
-      file: display,
-      status: "changed",
-      ...(p.added !== undefined ? { added: p.added } : {}),
-      ...(p.removed !== undefined ? { removed: p.removed } : {}),
-      steps: p.steps,
-    };
-  }
-  return {
-    file: display,
-    status: "skipped",
-    reason: `already written by the interrupted run started ${started}`,
-    steps: p.steps,
-  };
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -600,12 +384,4 @@ function useColor(args: CliArgs, stream: NodeJS.WriteStream): boolean {
   if (process.env.NO_COLOR) return false;
   if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== "0") return true;
   return Boolean(stream.isTTY);
-}
-
-function tryUnlink(file: string): void {
-  try {
-    unlinkSync(file);
-  } catch {
-    // someone else's or already gone
-  }
 }

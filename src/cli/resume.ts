@@ -5,7 +5,12 @@
  * as its own, and finishes any in-place write a crash tore. A run with other options is
  * refused until the interrupted one is finished, or `--force` drops its journal.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_TARGET_MODULE } from "../codemod/migration.js";
+import type { CliArgs } from "./args.js";
+import type { Repos } from "./git-guard.js";
+import type { FileOutcome, Mode } from "./report.js";
 import type { ProjectFacts } from "./transform-file.js";
 import { writeInPlace } from "./atomic-write.js";
 import {
@@ -33,6 +38,8 @@ export interface Resume {
   resumed?: Unfinished<RunFacts>;
   /** The journal of an interrupted run with other options, when this run may replace it. */
   replaces?: Unfinished<RunFacts>;
+  /** The journal found has none of its writes on disk: it is replaced without a word. */
+  moot?: boolean;
   /** Set when the run must not start: an interrupted run with other options is unfinished. */
   refusal?: string;
 }
@@ -45,9 +52,12 @@ export function findUnfinished(
   const dir = journalDir(key.roots, gitDir);
   const found = readJournal<RunFacts>(dir);
   if (!found) return { dir, key };
+  const { written, total } = progress(found);
+  // Nothing of it is left on disk (say, `git checkout .` after the interruption): its facts
+  // may be out of date, and there is nothing to continue.
+  if (written === 0 && found.redo.size === 0) return { dir, key, replaces: found, moot: true };
   if (sameKey(found.key, key)) return { dir, key, resumed: found };
   if (!opts.writes || opts.force) return { dir, key, replaces: found };
-  const { written, total } = progress(found);
   return {
     dir,
     key,
@@ -92,6 +102,66 @@ export function finishTornWrites(u: Unfinished<RunFacts>): string[] {
     finished.push(file);
   }
   return finished;
+}
+
+/** The interrupted run this one continues, if any; undefined when the run is refused. */
+export function resumeOrRefuse(
+  args: CliArgs,
+  roots: string[],
+  repos: Repos,
+  writes: boolean,
+): Resume | undefined {
+  const key: RunKey = {
+    roots: roots.map((r) => realpathSync(r)),
+    options: {
+      transforms: [...new Set(args.transforms)].sort(),
+      targetModule: args.targetModule ?? DEFAULT_TARGET_MODULE,
+      adoptPrefixes: args.adoptPrefixes,
+      transformsDir: args.transformsDir ? path.resolve(args.transformsDir) : undefined,
+    },
+  };
+  const resume = findUnfinished(key, repos.gitDir, { writes, force: args.force });
+  if (resume.refusal) {
+    process.stderr.write(`${resume.refusal}\n`);
+    return undefined;
+  }
+  if (resume.resumed) {
+    const torn = writes ? finishTornWrites(resume.resumed) : [];
+    const { written, total } = progress(resume.resumed);
+    process.stderr.write(
+      `note: continuing the run interrupted after writing ${written} of ${total} files (started ${resume.resumed.started}), with the facts it took before writing` +
+        `${torn.length ? `; finished ${torn.length} torn in-place write${torn.length === 1 ? "" : "s"}` : ""}.\n`,
+    );
+  } else if (resume.replaces && !resume.moot && writes) {
+    process.stderr.write(
+      "note: --force: dropping the journal of an interrupted run with other options.\n",
+    );
+  }
+  return resume;
+}
+
+/** The outcome of a file the interrupted run already wrote. */
+export function writtenBefore(
+  display: string,
+  p: PlannedFile,
+  mode: Mode,
+  started: string,
+): FileOutcome {
+  if (mode === "write" || mode === "interactive") {
+    return {
+      file: display,
+      status: "changed",
+      ...(p.added !== undefined ? { added: p.added } : {}),
+      ...(p.removed !== undefined ? { removed: p.removed } : {}),
+      steps: p.steps,
+    };
+  }
+  return {
+    file: display,
+    status: "skipped",
+    reason: `already written by the interrupted run started ${started}`,
+    steps: p.steps,
+  };
 }
 
 function describe(options: Record<string, unknown>): string {

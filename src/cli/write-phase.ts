@@ -4,12 +4,15 @@
  * exactly those files, the journal on disk, then the writes, each checked against what the run
  * read. Nothing is written before the whole plan is known and allowed.
  */
-import { accessSync, constants as fsConstants, readFileSync, statSync } from "node:fs";
+import { accessSync, constants as fsConstants, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { replaceFile } from "./atomic-write.js";
-import { dirtyMessage, uncommitted } from "./git-guard.js";
-import { hashText, type Journal, type PlannedFile } from "./journal.js";
-import type { FileOutcome } from "./report.js";
+import { isStaleTemp, replaceFile } from "./atomic-write.js";
+import type { Colors } from "./diff.js";
+import type { Discovery } from "./discovery.js";
+import { dirtyMessage, uncommitted, type Repos } from "./git-guard.js";
+import { discardJournal, hashText, Journal, type PlannedFile } from "./journal.js";
+import type { FileOutcome, Mode } from "./report.js";
+import { isUntouched, isWritten, type Resume, type RunFacts } from "./resume.js";
 
 export interface Change {
   abs: string;
@@ -150,6 +153,124 @@ export function writeChecked(
     return undefined;
   } catch (e) {
     return `cannot write: ${(e as Error).message}`;
+  }
+}
+
+export interface WritePhase {
+  mode: Mode;
+  changes: Change[];
+  found: Discovery;
+  repos: Repos;
+  resume: Resume;
+  force: boolean;
+  facts: RunFacts;
+  started: string;
+  stopped: () => boolean;
+  c: Colors;
+}
+
+/**
+ * Guard, journal and write (or review, then write): nothing is written before the git guard
+ * has seen every file the run would change. "refused" when the guard refused the run.
+ */
+export async function writePhase(w: WritePhase): Promise<"refused" | undefined> {
+  const ordered = inWriteOrder(w.changes);
+  if (w.stopped()) {
+    for (const ch of ordered) notWritten(ch.outcome);
+    return undefined;
+  }
+  if (!w.force) {
+    const approved = (ch: Change) => isUntouched(w.resume.resumed?.files.get(ch.abs), ch.source);
+    const refusal = guardRefusal(w.repos.tops, ordered, approved);
+    if (refusal) {
+      process.stderr.write(`${refusal}\n`);
+      return "refused";
+    }
+  }
+  // Temp files of a run that was killed before it could rename them.
+  for (const t of w.found.staleTemps) if (isStaleTemp(t)) rmSync(t, { force: true });
+  if (!ordered.length && !w.resume.resumed && !w.resume.replaces) return undefined;
+
+  // The files the interrupted run wrote stay in the plan: a second interruption keeps them.
+  const replanned = new Set(ordered.map((ch) => ch.abs));
+  const carried = [...(w.resume.resumed?.files.values() ?? [])].filter(
+    (p) => !replanned.has(p.file) && isWritten(p, readText(p.file)),
+  );
+  const header = { key: w.resume.key, facts: w.facts, started: w.started };
+  if (w.mode !== "interactive" && !ordered.length) {
+    discardJournal(w.resume.dir);
+    return undefined;
+  }
+  const plan =
+    w.mode === "interactive" ? carried : [...carried, ...ordered.map((ch) => planned(ch))];
+  let journal: Journal;
+  try {
+    journal = Journal.begin(w.resume.dir, header, plan);
+  } catch (e) {
+    process.stderr.write(
+      `codemod: cannot record the run's journal in ${w.resume.dir} (${(e as Error).message}); nothing was written.\n`,
+    );
+    return "refused";
+  }
+  if (w.mode === "interactive") {
+    await reviewAndWrite(ordered, journal, w.c);
+    journal.finish();
+    return undefined;
+  }
+  await writeChanges(ordered, journal, w.stopped);
+  if (!w.stopped()) journal.finish();
+  return undefined;
+}
+
+async function reviewAndWrite(changes: Change[], journal: Journal, c: Colors): Promise<void> {
+  const { Prompter, reviewFile } = await import("./interactive.js");
+  const { parses } = await import("./transform-file.js");
+  const { countChanges } = await import("./diff.js");
+  const prompter = new Prompter();
+  try {
+    let quit = false;
+    for (const ch of changes) {
+      const o = ch.outcome;
+      const decision = quit
+        ? ({ kind: "quit" } as const)
+        : await reviewFile(ch.display, ch.source, ch.output, prompter, c);
+      if (decision.kind === "quit") quit = true;
+      let text: string | undefined;
+      if (decision.kind === "all") text = ch.output;
+      else if (decision.kind === "some") {
+        if (await parses(ch.display, decision.text)) text = decision.text;
+        else {
+          process.stdout.write(
+            `  the accepted changes alone do not parse; ${ch.display} left as it was\n`,
+          );
+        }
+      }
+      if (text === undefined) {
+        Object.assign(o, {
+          status: "skipped",
+          reason: quit ? "not reviewed (quit)" : "declined in review",
+          declined: true,
+          added: undefined,
+          removed: undefined,
+          steps: [],
+        });
+        continue;
+      }
+      Object.assign(o, countChanges(ch.source, text));
+      journal.add(planned(ch, text));
+      const error = writeChecked(ch.abs, ch.source, text, journal);
+      if (error) failWrite(o, error);
+    }
+  } finally {
+    prompter.close();
+  }
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
   }
 }
 

@@ -6,9 +6,18 @@
  * run is test/stress/codemod-kill9.stress.ts.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, linkSync, readdirSync, rmSync, statSync, truncateSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import {
   OLD,
   assertBuilt,
@@ -25,6 +34,9 @@ import {
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
+// Long synchronous child processes: give the event loop a turn between tests so that
+// vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const N = 12;
 /** A 0.5-era project whose package.json needs a fact of the pre-pass (the hook files). */
@@ -164,4 +176,21 @@ test("outside a git work tree the journal lives in the temp directory and works 
     },
   );
   expect(left.stdout).toBe(""); // its journal is gone
+}, 120_000);
+
+test("an interrupted run undone with `git checkout` is not continued: the next run takes fresh facts", () => {
+  const dir = gitRepo(tree(project()));
+  expect(codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:3" } }).code).toBeNull();
+  git(dir, "checkout", "--", ".");
+  // Meanwhile the project moved to 1.x: bare tool names are right now, not 0.5's prefixes.
+  writeFileSync(
+    path.join(dir, "package.json"),
+    read(dir, "package.json").replace('"^0.5.0"', '"^1.1.0"'),
+  );
+  git(dir, "commit", "-qam", "1.x");
+  const r = codemod(["."], dir);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stderr).not.toContain("continuing");
+  expect(read(dir, "src/m00.ts")).toContain('toolNames: "bare"');
+  expect(journals(dir)).toEqual([]);
 }, 120_000);

@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import {
   BIN,
   OLD,
@@ -38,6 +38,9 @@ import {
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
+// Long synchronous child processes: give the event loop a turn between tests so that
+// vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const migrated = (dir: string, rel: string) => read(dir, rel).includes("langchain-mcp-bridge");
 
