@@ -90,18 +90,6 @@ function journalWritten(dir: string): boolean {
   return readdirSync(root).some((k) => existsSync(path.join(root, k, "journal.jsonl")));
 }
 
-/** A small seeded generator: the kill points are random, and a failing round can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Start a run and kill -9 it `delayMs` after its start, or after its write phase began. */
 async function killedRun(dir: string, point: { afterWriteStart: boolean; delayMs: number }) {
   const child = spawn(process.execPath, [BIN, ...ARGS], { cwd: dir, stdio: "ignore" });
@@ -144,8 +132,6 @@ describe("kill -9 at random points, then a plain re-run", () => {
       `[stress] clean run: ${total} ms, write phase from ${writeStart} ms, ${toMigrate} files written`,
     );
 
-    const seed = Number(process.env.KILL9_SEED ?? Date.now() % 100_000);
-    const rand = random(seed);
     const rounds: string[] = [];
     let midWrite = 0;
     for (let round = 0; round < KILLS; round++) {
@@ -154,7 +140,7 @@ describe("kill -9 at random points, then a plain re-run", () => {
       // Half the kills anywhere before the writes begin, half inside the write phase.
       const afterWriteStart = round % 2 === 1;
       const delayMs = Math.floor(
-        rand() * (afterWriteStart ? Math.max(1, (total - writeStart) * 0.6) : writeStart),
+        Math.random() * (afterWriteStart ? Math.max(1, (total - writeStart) * 0.6) : writeStart),
       );
       const signal = await killedRun(dir, { afterWriteStart, delayMs });
 
@@ -184,7 +170,7 @@ describe("kill -9 at random points, then a plain re-run", () => {
       );
       console.info(`[stress] round ${round + 1}: ${rounds[round]}`);
     }
-    console.info(`[stress] seed ${seed}; kills: ${rounds.join("; ")}`);
+    console.info(`[stress] kills (the delays replay a round): ${rounds.join("; ")}`);
     // The write-phase kills really landed mid-write (the others may land before any write).
     expect(midWrite).toBeGreaterThanOrEqual(KILLS / 2 - 2);
   }, 1_800_000); // a few minutes on a quiet 2-core machine; far more under load
