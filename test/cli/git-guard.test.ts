@@ -4,11 +4,14 @@
  */
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { OLD, assertBuilt, cleanup, codemod, git, gitRepo, legacy, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
+// Long synchronous child processes: give the event loop a turn between tests so that
+// vitest's worker RPC is answered before its timeout.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 test("a file the run would change with uncommitted changes is refused: listed, with the ways forward; --force runs", () => {
   const dir = gitRepo(
