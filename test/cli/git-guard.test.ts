@@ -39,7 +39,7 @@ test("a file the run would change with uncommitted changes is refused: listed, w
   expect(read(dir, "src/a.ts")).toContain("langchain-mcp-bridge");
   expect(read(dir, "src/b.ts")).toContain("langchain-mcp-bridge");
   expect(read(dir, "src/b.ts")).toContain("edited: true");
-});
+}, 120_000);
 
 test("uncommitted changes the run does not touch never block it: an edited file, a log, a new directory", () => {
   const dir = gitRepo(tree({ "a.ts": legacy(), "b.ts": "export {};\n", "c.json": "{}\n" }));
@@ -54,7 +54,7 @@ test("uncommitted changes the run does not touch never block it: an edited file,
   expect(read(dir, "b.ts")).toBe("export const edited = 1;\n");
   expect(read(dir, "migrate.log")).toBe("Old package: …\n");
   expect(git(dir, "diff", "--name-only").trim().split("\n")).toEqual(["a.ts", "b.ts", "c.json"]);
-});
+}, 120_000);
 
 test("an untracked file the run would change counts as uncommitted work (checkout cannot restore it)", () => {
   const dir = gitRepo(tree({ "a.ts": legacy() }));
@@ -76,7 +76,7 @@ test("an untracked file the run would change counts as uncommitted work (checkou
     "new dir/ünïcode.ts",
     "package.json",
   ]);
-});
+}, 120_000);
 
 test("inside a git work tree, .gitignore'd files are left alone (git decides)", () => {
   const dir = gitRepo(tree({ ".gitignore": "ignored/\n", "a.ts": legacy() }));
@@ -88,14 +88,14 @@ test("inside a git work tree, .gitignore'd files are left alone (git decides)", 
   expect(read(dir, "ignored/x.ts")).toBe(legacy());
   expect(read(dir, "ignored.ts")).toContain("langchain-mcp-bridge");
   expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
-});
+}, 120_000);
 
 test("outside a git work tree a real run proceeds and says there is no git undo", () => {
   const dir = tree({ "a.ts": legacy() });
   const r = codemod(["."], dir);
   expect(r.code).toBe(0);
   expect(r.stderr).toContain("not in a git work tree");
-});
+}, 120_000);
 
 test("inside a git work tree, symlinks and node_modules are handled as outside one", () => {
   const outside = tree({ "victim.ts": legacy() });
@@ -108,4 +108,4 @@ test("inside a git work tree, symlinks and node_modules are handled as outside o
   expect(r.stdout).toMatch(/Symlinks not followed[^\n]*\n {2}link\.ts/);
   expect(read(outside, "victim.ts")).toBe(legacy());
   expect(read(dir, "node_modules/dep/x.ts")).toBe(legacy());
-});
+}, 120_000);

@@ -109,11 +109,12 @@ test("killed after every source file and before package.json: a plain re-run end
   expect(journals(dir)).toEqual([]);
 }, 120_000);
 
-test("killed after one file, then again after some more: each plain re-run continues; the end is a clean run", () => {
+test("killed after one file, then again after some more: each re-run continues (--force too); the end is a clean run", () => {
   const dir = gitRepo(tree(project()));
   expect(codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:1" } }).code).toBeNull();
   expect(codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:4" } }).code).toBeNull();
-  const again = codemod(["."], dir);
+  // --force skips the git guard, not the journal: its facts still apply.
+  const again = codemod([".", "--force"], dir);
   expect(again.stderr).toContain(`after writing 5 of ${N + 2} files`);
   expect(again.code, again.stderr).toBe(0);
   expect(snapshot(dir)).toEqual(clean);

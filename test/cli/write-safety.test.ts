@@ -75,7 +75,7 @@ test("owner, group and mode survive the write (root writing files of other users
   ]);
   expect([st("c.ts").uid, st("c.ts").mode & 0o7777]).toEqual([0, 0o600]);
   for (const f of ["a.ts", "b.ts", "c.ts"]) expect(migrated(dir, f)).toBe(true);
-});
+}, 120_000);
 
 test("a user who may write a file but not own it keeps its owner (written in place, not renamed)", () => {
   const dir = tree({ "a.ts": legacy(), "mine.ts": legacy() });
@@ -117,7 +117,7 @@ test("hard links: the link count stays and every name sees the new content; syml
   expect(readlinkSync(path.join(dir, "src/link.ts"))).toBe("target.ts");
   expect(migrated(dir, "src/target.ts")).toBe(true);
   expect(listFiles(dir).filter((f) => f.includes(".mcp-migrate-"))).toEqual([]);
-});
+}, 120_000);
 
 test("a repository git will not open is refused with git's reason: dubious ownership, a corrupt .git", () => {
   const dubious = gitRepo(tree({ "a.ts": legacy(), "b.ts": "export {};\n" }));
@@ -142,7 +142,7 @@ test("a repository git will not open is refused with git's reason: dubious owner
   expect(c.code).toBe(2);
   expect(c.stderr).toContain("not a git repository");
   expect(read(corrupt, "src/a.ts")).toBe(legacy());
-});
+}, 120_000);
 
 test("--dry, --check and --print change nothing on disk: another run's temp file and journal stay", async () => {
   const dir = gitRepo(tree({ "src/a.ts": legacy() }));
@@ -167,7 +167,7 @@ test("--dry, --check and --print change nothing on disk: another run's temp file
   git(dir, "commit", "-qm", "b");
   expect(codemod(["src"], dir).code).toBe(0);
   expect(existsSync(temp)).toBe(false);
-});
+}, 120_000);
 
 test("--interactive reports what was declined, and what it did not review after quitting", () => {
   const single = `import { MultiServerMCPClient } from "${OLD}";\nnew MultiServerMCPClient({});\n`;
@@ -181,4 +181,4 @@ test("--interactive reports what was declined, and what it did not review after 
   );
   expect(r.stdout).toContain("3 files were declined in review and still use the old package");
   for (const f of ["a.ts", "b.ts", "c.ts"]) expect(read(dir, f)).toBe(single);
-});
+}, 120_000);
