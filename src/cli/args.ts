@@ -69,7 +69,7 @@ Choose what runs:
       --adopt-prefixes      adopt the runtime's {server}_{tool} tool names (rewrites name strings)
 
 Running:
-  -f, --force               run even when the git work tree has uncommitted changes
+  -f, --force               write files that have uncommitted changes (see docs/codemod.md)
   -w, --workers <n>         worker threads (default: number of cores; small runs stay in-process)
       --no-color            plain diff output (also when stdout is not a terminal, or NO_COLOR)
   -h, --help                this help

@@ -1,62 +1,134 @@
 /**
- * Refuse to rewrite files that have uncommitted changes: after the run, `git diff` should show
- * the migration and nothing else, and `git checkout` should be able to undo it. Untracked files
- * count too, because checkout cannot restore them. Outside a git work tree there is nothing to
- * check; the caller says so.
+ * The git side of a run that writes. First, before any work: each root's repository must
+ * open. A repository git refuses ("dubious ownership", a corrupt `.git`) is reported with
+ * git's own words and refused, never mistaken for "not in a work tree". Then, after the
+ * transforms and before the first write: the files the run would change must have no
+ * uncommitted changes, so that `git diff` shows the migration alone and `git checkout` undoes
+ * it. An untracked file the run would change counts (checkout cannot bring it back); files
+ * the run does not touch (a `migrate.log` the user redirected into the tree) never block it.
  */
 import { spawnSync } from "node:child_process";
-import { statSync } from "node:fs";
+import { existsSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
-export interface GitState {
-  /** Roots that are not inside any git work tree. */
+export interface Repos {
+  /** Real paths of the work trees' top directories that hold the roots. */
+  tops: string[];
+  /** The git directory of the first root's repository (where the run journal is kept). */
+  gitDir?: string;
+  /** Roots inside no git work tree (nor under any `.git`). */
   notInRepo: string[];
-  /** `git status --porcelain` lines for the given roots. */
-  dirty: string[];
+  /** Roots under a `.git` that git will not open, with git's reason. */
+  broken: { root: string; reason: string }[];
 }
 
-export function gitState(roots: string[]): GitState {
-  const state: GitState = { notInRepo: [], dirty: [] };
+export function openRepos(roots: string[]): Repos {
+  const repos: Repos = { tops: [], notInRepo: [], broken: [] };
   for (const root of roots) {
-    let dir = root;
-    let scope = ".";
-    try {
-      if (!statSync(root).isDirectory()) {
-        dir = path.dirname(root);
-        scope = path.basename(root);
-      }
-    } catch {
-      continue;
+    const dir = directoryOf(root);
+    if (!dir) continue;
+    const r = git(dir, ["rev-parse", "--show-toplevel", "--absolute-git-dir"]);
+    if (r.ok) {
+      const [top, gitDir] = r.stdout.trim().split("\n");
+      const real = realpathSync(top);
+      if (!repos.tops.includes(real)) repos.tops.push(real);
+      repos.gitDir ??= gitDir;
+    } else if (r.spawnError || !hasDotGitAbove(dir)) {
+      repos.notInRepo.push(root);
+    } else {
+      repos.broken.push({ root, reason: r.stderr.trim() || `git exited with ${r.status}` });
     }
-    const inside = spawnSync("git", ["rev-parse", "--is-inside-work-tree"], {
-      cwd: dir,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    if (inside.status !== 0 || inside.stdout.trim() !== "true") {
-      state.notInRepo.push(root);
-      continue;
-    }
-    const status = spawnSync("git", ["status", "--porcelain", "--", scope], {
-      cwd: dir,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    for (const line of status.stdout.split("\n")) if (line.trim()) state.dirty.push(line);
   }
-  state.dirty = [...new Set(state.dirty)];
-  return state;
+  return repos;
 }
 
-export function dirtyMessage(dirty: string[]): string {
-  const shown = dirty.slice(0, 5).map((l) => `    ${l}`);
-  if (dirty.length > 5) shown.push(`    … and ${dirty.length - 5} more`);
+/**
+ * The files of `files` (absolute real paths) that git reports as modified, added, deleted,
+ * renamed or untracked in the work trees `tops`.
+ */
+export function uncommitted(tops: string[], files: readonly string[]): string[] {
+  const dirty = new Set<string>();
+  for (const top of tops) {
+    // -z: paths verbatim (no quoting of unicode or spaces), relative to the top directory.
+    const r = git(top, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]);
+    if (!r.ok) continue;
+    for (const entry of r.stdout.split("\0")) {
+      if (entry.length > 3) dirty.add(path.join(top, entry.slice(3)));
+    }
+  }
+  return files.filter((f) => dirty.has(f));
+}
+
+export function dirtyMessage(files: string[]): string {
+  const shown = files.slice(0, 10).map((f) => `    ${f}`);
+  if (files.length > 10) shown.push(`    … and ${files.length - 10} more`);
   return [
-    `Refusing to run: the git work tree has uncommitted changes (${dirty.length} file${dirty.length === 1 ? "" : "s"}):`,
+    `Refusing to run: ${files.length} file${files.length === 1 ? "" : "s"} this run would change ${files.length === 1 ? "has" : "have"} uncommitted changes:`,
     ...shown,
     "",
-    "The codemod rewrites files in place. Commit or stash your work first, so that `git diff`",
-    "shows exactly what the migration did and `git checkout .` can undo it.",
-    "To preview without writing, run with --dry. To run anyway, pass --force.",
+    "The codemod rewrites these files in place. Commit or stash them first, so that `git diff`",
+    "shows exactly what the migration did and `git checkout` can undo it.",
+    "Nothing was written. To preview, run with --dry. To run anyway, pass --force.",
   ].join("\n");
+}
+
+export function brokenRepoMessage(broken: Repos["broken"], display: (p: string) => string) {
+  return [
+    `Refusing to run: git cannot open the repository of ${broken.map((b) => display(b.root)).join(", ")}:`,
+    ...[...new Set(broken.map((b) => b.reason))].flatMap((r) =>
+      r.split("\n").map((l) => `    ${l}`),
+    ),
+    "",
+    "Without git the codemod can neither see uncommitted work nor leave an undo. Fix what git",
+    "says above (or run outside the repository), then run again. To preview, run with --dry.",
+  ].join("\n");
+}
+
+/** Refuse a repository git will not open (when writing); note roots outside any work tree. */
+export function checkRepos(roots: string[], writes: boolean): Repos | undefined {
+  const repos = openRepos(roots);
+  const shown = (r: string) => path.relative(process.cwd(), r) || ".";
+  if (repos.broken.length && writes) {
+    process.stderr.write(`${brokenRepoMessage(repos.broken, shown)}\n`);
+    return undefined;
+  }
+  for (const b of repos.broken) {
+    process.stderr.write(
+      `note: git cannot open the repository of ${shown(b.root)} (${b.reason.split("\n")[0]}); its files are listed without git.\n`,
+    );
+  }
+  if (writes && repos.notInRepo.length) {
+    process.stderr.write(
+      `note: ${repos.notInRepo.map(shown).join(", ")} is not in a git work tree: ` +
+        "there is no `git checkout` to undo this run. Use --dry first to review.\n",
+    );
+  }
+  return repos;
+}
+
+function git(cwd: string, args: string[]) {
+  const r = spawnSync("git", args, { cwd, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+  return {
+    ok: r.status === 0 && !r.error,
+    spawnError: Boolean(r.error),
+    status: r.status,
+    stdout: r.stdout ?? "",
+    stderr: r.stderr ?? "",
+  };
+}
+
+function directoryOf(root: string): string | undefined {
+  try {
+    return statSync(root).isDirectory() ? root : path.dirname(root);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is there a `.git` (directory or file) in `dir` or above? Then git failing is git's refusal. */
+function hasDotGitAbove(dir: string): boolean {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, ".git"))) return true;
+    if (path.dirname(d) === d) return false;
+  }
 }

@@ -1,25 +1,19 @@
 /**
- * `codemod [paths…]`: discover files, pre-filter by text, transform the candidates
- * (in-process or on workers), then review (diff, print, interactive) or write atomically, and
- * report. Heavy modules (jscodeshift, Babel, diff) load only when a file needs them, so a run
- * with nothing to migrate starts and ends quickly.
+ * `codemod [paths…]`: discover files, take the facts the transforms depend on (or those of
+ * the interrupted run this one continues), pre-filter by text, transform the candidates
+ * (in-process or on workers), then review (diff, print, interactive) or write (after the git
+ * guard, through the journal: write-phase.ts), and report. Heavy modules (jscodeshift, Babel,
+ * diff) load only when a file needs them, so a run with nothing to migrate starts and ends
+ * quickly.
  */
-import {
-  accessSync,
-  constants as fsConstants,
-  existsSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_TARGET_MODULE, mentionsOldModule, type Migration } from "../codemod/migration.js";
 import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
-import { isStaleTemp, removePendingTemps, writeFileAtomic } from "./atomic-write.js";
+import { removePendingTemps } from "./atomic-write.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
-import { dirtyMessage, gitState } from "./git-guard.js";
+import { checkRepos } from "./git-guard.js";
 import { loadMigrations, selectMigrations, UnknownMigrationError } from "./migrations.js";
 import { Progress } from "./progress.js";
 import {
@@ -31,9 +25,11 @@ import {
   type RunReport,
 } from "./report.js";
 import type { Task } from "./pool.js";
+import { isWritten, resumeOrRefuse, writtenBefore, type RunFacts } from "./resume.js";
 import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
 import { installCommand } from "./package-manager.js";
 import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
+import { writePhase, type Change } from "./write-phase.js";
 
 /** Files that name the old package and are larger than this are reported, not parsed. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -99,22 +95,12 @@ export async function run(argv: string[]): Promise<number> {
     throw new UsageError(`--json: no such directory: ${path.dirname(args.json)}`);
   }
   const found = discover(args.paths);
-  for (const t of found.staleTemps) if (isStaleTemp(t)) tryUnlink(t);
-
   const roots = args.paths.map((p) => path.resolve(p));
-  if (writes) {
-    const git = gitState(roots);
-    if (git.dirty.length && !args.force) {
-      process.stderr.write(`${dirtyMessage(git.dirty)}\n`);
-      return EXIT.usage;
-    }
-    if (git.notInRepo.length) {
-      process.stderr.write(
-        `note: ${git.notInRepo.map((r) => path.relative(process.cwd(), r) || ".").join(", ")} is not in a git work tree: ` +
-          "there is no `git checkout` to undo this run. Use --dry first to review.\n",
-      );
-    }
-  }
+  const repos = checkRepos(roots, writes);
+  if (!repos) return EXIT.usage;
+  const resume = resumeOrRefuse(args, roots, repos, writes);
+  if (!resume) return EXIT.usage;
+  const resumed = resume.resumed;
 
   // In --print mode stdout carries the files; everything else goes to stderr.
   const out = mode === "print" ? process.stderr : process.stdout;
@@ -148,6 +134,11 @@ export async function run(argv: string[]): Promise<number> {
       }
     } catch (e) {
       outcomes.set(file.display, failed(file.display, `cannot read: ${(e as Error).message}`));
+      continue;
+    }
+    const done = resumed?.files.get(file.abs);
+    if (done && isWritten(done, source)) {
+      outcomes.set(file.display, writtenBefore(file.display, done, mode, resumed!.started));
       continue;
     }
     // Beyond this size a file that names the old package is not parsed: the printer's cost
@@ -191,10 +182,9 @@ export async function run(argv: string[]): Promise<number> {
   // The cross-file pre-pass: once, in this thread, before any file is transformed. Its facts
   // go to every file (in-process and on the workers); the files it names are visited too.
   if (tasks.length) {
-    const project = prepareProject(
-      selectMigrations(loadMigrations(transformsDir), args.transforms),
-      texts,
-    );
+    const project = resumed
+      ? resumed.facts.project
+      : prepareProject(selectMigrations(loadMigrations(transformsDir), args.transforms), texts);
     if (project) {
       options.project = project;
       const byAbs = new Map(found.files.map((f) => [f.abs, f]));
@@ -238,53 +228,45 @@ export async function run(argv: string[]): Promise<number> {
   const results = new Map<number, TransformFileResult>();
   const progress = new Progress(tasks.length);
 
-  const settle = (task: Task, result: TransformFileResult, written: boolean) => {
+  const settle = (task: Task, result: TransformFileResult) => {
     const display = task.path;
     if (result.error) outcomes.set(display, failed(display, result.error));
     else if (result.output === null)
       outcomes.set(display, { file: display, status: "unchanged", steps: result.steps });
-    else if (mode === "write" && !written) {
-      outcomes.set(display, {
-        file: display,
-        status: "skipped",
-        reason: "not written: the run was interrupted",
-        steps: [],
-      });
-    } else outcomes.set(display, { file: display, status: "changed", steps: result.steps });
+    else outcomes.set(display, { file: display, status: "changed", steps: result.steps });
   };
 
-  if (tasks.length) {
-    const { Pool } = await import("./pool.js");
-    const pool = new Pool({
-      workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
-      options,
-      onResult: (task, result) => {
-        progress.tick();
-        // A plain run writes as results arrive: each write is atomic, and an interrupted run
-        // keeps what it finished.
-        if (mode === "write" && result.output !== null && !result.error && !report.interrupted) {
-          const r = writeChecked(byTask.get(task.id)!.file.abs, task.source, result.output);
-          if (r) result = { output: null, steps: [], error: r };
-          settle(task, result, !r);
-        } else settle(task, result, false);
-        results.set(task.id, result);
-      },
-    });
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (report.interrupted) return;
-      report.interrupted = true;
-      pool.stop();
-      removePendingTemps();
-      process.stderr.write(`\ncodemod: ${signal}: stopping; no file is left half-written.\n`);
-    };
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-    try {
-      await pool.run(tasks);
-    } finally {
-      progress.end();
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
+  // SIGINT/SIGTERM: stop transforming, or stop writing after the file in hand.
+  let stopPool = () => {};
+  const byDisplay = new Map(tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const));
+  const displayOf = new Map(tasks.map((t) => [byTask.get(t.id)!.file.abs, t.path] as const));
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (report.interrupted) return;
+    report.interrupted = true;
+    stopPool();
+    removePendingTemps();
+    process.stderr.write(`\ncodemod: ${signal}: stopping; no file is left half-written.\n`);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    if (tasks.length) {
+      const { Pool } = await import("./pool.js");
+      const pool = new Pool({
+        workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
+        options,
+        onResult: (task, result) => {
+          progress.tick();
+          settle(task, result);
+          results.set(task.id, result);
+        },
+      });
+      stopPool = () => pool.stop();
+      try {
+        await pool.run(tasks);
+      } finally {
+        progress.end();
+      }
     }
     for (const task of tasks) {
       if (results.has(task.id)) continue;
@@ -301,35 +283,60 @@ export async function run(argv: string[]): Promise<number> {
         outcomes.set(task.path, failed(task.path, error));
       }
     }
-  }
 
-  // Review modes, in file order so the output is stable whatever the workers' timing.
-  const diffs = await import("./diff.js");
-  const order = new Map(found.files.map((f, i) => [f.display, i]));
-  const byDisplay = new Map(tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const));
-  const displayOf = new Map(tasks.map((t) => [byTask.get(t.id)!.file.abs, t.path] as const));
-  const changedTasks = tasks
-    .filter((t) => outcomes.get(t.path)?.status === "changed")
-    .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
-  for (const t of changedTasks) {
-    const o = outcomes.get(t.path)!;
-    const output = results.get(t.id)!.output!;
-    // --dry: the diff it prints gives the counts too (one line diff per file, not two).
-    const review = mode === "dry" ? diffs.reviewDiff(t.path, t.source, output, c) : undefined;
-    const counts = review ?? diffs.countChanges(t.source, output);
-    o.added = counts.added;
-    o.removed = counts.removed;
-    if (review) out.write(`${review.text.replace(/\n+$/, "")}\n\n`);
-  }
-  if (mode === "print") {
+    // Review modes, in file order so the output is stable whatever the workers' timing.
+    const diffs = await import("./diff.js");
+    const order = new Map(found.files.map((f, i) => [f.display, i]));
+    const changedTasks = tasks
+      .filter((t) => outcomes.get(t.path)?.status === "changed")
+      .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
     for (const t of changedTasks) {
-      if (changedTasks.length > 1) process.stdout.write(`==> ${t.path} <==\n`);
-      process.stdout.write(results.get(t.id)!.output!);
+      const o = outcomes.get(t.path)!;
+      const output = results.get(t.id)!.output!;
+      // --dry: the diff it prints gives the counts too (one line diff per file, not two).
+      const review = mode === "dry" ? diffs.reviewDiff(t.path, t.source, output, c) : undefined;
+      const counts = review ?? diffs.countChanges(t.source, output);
+      o.added = counts.added;
+      o.removed = counts.removed;
+      if (review) out.write(`${review.text.replace(/\n+$/, "")}\n\n`);
     }
-  } else if (mode === "check") {
-    for (const t of changedTasks) out.write(`would change: ${t.path}\n`);
-  } else if (mode === "interactive") {
-    await review(changedTasks, results, byTask, outcomes, c);
+    const changes: Change[] = changedTasks.map((t) => ({
+      abs: byTask.get(t.id)!.file.abs,
+      display: t.path,
+      source: t.source,
+      output: results.get(t.id)!.output!,
+      outcome: outcomes.get(t.path)!,
+    }));
+    if (mode === "print") {
+      for (const t of changedTasks) {
+        if (changedTasks.length > 1) process.stdout.write(`==> ${t.path} <==\n`);
+        process.stdout.write(results.get(t.id)!.output!);
+      }
+    } else if (mode === "check") {
+      for (const t of changedTasks) out.write(`would change: ${t.path}\n`);
+    } else if (writes) {
+      const started = resumed?.started ?? new Date().toISOString();
+      const facts: RunFacts = {
+        ...(oldPackage ? { oldPackage } : {}),
+        ...(options.project ? { project: options.project } : {}),
+      };
+      const refused = await writePhase({
+        mode,
+        changes,
+        found,
+        repos,
+        resume,
+        force: args.force,
+        facts,
+        started,
+        stopped: () => report.interrupted,
+        c,
+      });
+      if (refused) return EXIT.usage;
+    }
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
   }
 
   if (args.verify && !report.interrupted) {
@@ -392,91 +399,6 @@ export async function run(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-async function review(
-  tasks: Task[],
-  results: Map<number, TransformFileResult>,
-  byTask: Map<number, { file: DiscoveredFile; source: string }>,
-  outcomes: Map<string, FileOutcome>,
-  c: import("./diff.js").Colors,
-): Promise<void> {
-  const { Prompter, reviewFile } = await import("./interactive.js");
-  const { parses } = await import("./transform-file.js");
-  const prompter = new Prompter();
-  try {
-    await reviewAll(tasks, results, byTask, outcomes, c, prompter, reviewFile, parses);
-  } finally {
-    prompter.close();
-  }
-}
-
-async function reviewAll(
-  tasks: Task[],
-  results: Map<number, TransformFileResult>,
-  byTask: Map<number, { file: DiscoveredFile; source: string }>,
-  outcomes: Map<string, FileOutcome>,
-  c: import("./diff.js").Colors,
-  prompter: import("./interactive.js").Prompter,
-  reviewFile: typeof import("./interactive.js").reviewFile,
-  parses: typeof import("./transform-file.js").parses,
-): Promise<void> {
-  let quit = false;
-  for (const t of tasks) {
-    const o = outcomes.get(t.path)!;
-    const output = results.get(t.id)!.output!;
-    const decision = quit
-      ? ({ kind: "quit" } as const)
-      : await reviewFile(t.path, t.source, output, prompter, c);
-    if (decision.kind === "quit") quit = true;
-    let text: string | undefined;
-    if (decision.kind === "all") text = output;
-    else if (decision.kind === "some") {
-      if (await parses(t.path, decision.text)) text = decision.text;
-      else {
-        process.stdout.write(
-          `  the accepted changes alone do not parse; ${t.path} left as it was\n`,
-        );
-      }
-    }
-    if (text === undefined) {
-      Object.assign(o, {
-        status: "skipped",
-        reason: quit ? "not reviewed (quit)" : "declined in review",
-        added: undefined,
-        removed: undefined,
-        steps: [],
-      });
-      continue;
-    }
-    const error = writeChecked(byTask.get(t.id)!.file.abs, t.source, text);
-    if (error) Object.assign(o, { status: "failed", error, steps: [] });
-    else {
-      const { countChanges } = await import("./diff.js");
-      Object.assign(o, { status: "changed", ...countChanges(t.source, text) });
-    }
-  }
-}
-
-/** Write unless the file changed since it was read (an editor, another run); error text if not. */
-function writeChecked(abs: string, expected: string, output: string): string | undefined {
-  try {
-    if (readFileSync(abs, "utf8") !== expected)
-      return "changed on disk during the run; left as it is now";
-    // The atomic rename needs only a writable directory: it would replace a file that its
-    // owner made read-only (or that this user may not write). Refuse instead.
-    if ((statSync(abs).mode & 0o222) === 0)
-      return "read-only file (no write permission bit); left untouched";
-    try {
-      accessSync(abs, fsConstants.W_OK);
-    } catch {
-      return "not writable by this user; left untouched";
-    }
-    writeFileAtomic(abs, output);
-    return undefined;
-  } catch (e) {
-    return `cannot write: ${(e as Error).message}`;
-  }
-}
-
 /**
  * Run every selected migration's `prepare` over the source files (absolute paths) and merge
  * their facts; undefined when no migration has a pre-pass. A pre-pass that throws is reported
@@ -537,12 +459,4 @@ function useColor(args: CliArgs, stream: NodeJS.WriteStream): boolean {
   if (process.env.NO_COLOR) return false;
   if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== "0") return true;
   return Boolean(stream.isTTY);
-}
-
-function tryUnlink(file: string): void {
-  try {
-    unlinkSync(file);
-  } catch {
-    // someone else's or already gone
-  }
 }

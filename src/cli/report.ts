@@ -18,6 +18,8 @@ export interface FileOutcome {
   removed?: number;
   error?: string;
   reason?: string;
+  /** `--interactive`: the change was declined, or not reviewed because the review was quit. */
+  declined?: boolean;
   steps: ManualStep[];
   /** Folder of the file's package (its nearest package.json), as displayed. */
   package?: string;
@@ -161,6 +163,12 @@ export function formatReport(r: RunReport, c: Colors): string {
     for (const o of failed) out.push(`  ${o.file}: ${o.error}`);
   }
 
+  const declined = r.outcomes.filter((o) => o.declined);
+  if (declined.length) {
+    out.push("", c.bold(`Declined in review (${declined.length}, left as they were):`));
+    for (const o of declined) out.push(`  ${o.file}: ${o.reason}`);
+  }
+
   const steps = allSteps(r);
   if (steps.length) {
     out.push("", c.bold(`Needs a person (${steps.length}), by rule:`));
@@ -218,9 +226,13 @@ function verifyLines(r: RunReport, c: Colors): string[] {
 export function nextSteps(r: RunReport): string[] {
   const steps: string[] = [];
   const n = counts(r);
-  if (n.changed + n.unchanged + n.failed === 0 && !r.interrupted) {
+  const declined = r.outcomes.filter((o) => o.declined).length;
+  if (n.changed + n.unchanged + n.failed + declined === 0 && !r.interrupted) {
     return [`Nothing here mentions ${OLD_MODULES.join(" or ")}: nothing (left) to migrate.`];
   }
+  // Everything was declined: installing or type-checking is not the next step yet.
+  if (declined && n.changed === 0)
+    return [declinedStep(declined), ...(n.failed ? [FAILED_STEP] : [])];
   if (r.mode === "dry" || r.mode === "check") {
     if (n.changed) steps.push("Review the diff above, then run again without --dry to apply it.");
   }
@@ -259,8 +271,16 @@ export function nextSteps(r: RunReport): string[] {
   if (listed.some((s) => s.kind === "todo")) {
     steps.push(`Resolve each place listed above (search the code for \`${TODO_PREFIX}\`).`);
   } else if (listed.length) steps.push("Check each behaviour change listed above.");
-  if (n.failed) steps.push("Fix or migrate the failed files by hand; they were not modified.");
+  if (n.failed) steps.push(FAILED_STEP);
+  if (declined) steps.push(declinedStep(declined));
   return steps;
+}
+
+const FAILED_STEP = "Fix or migrate the failed files by hand; they were not modified.";
+
+function declinedStep(n: number): string {
+  const one = n === 1;
+  return `${n} file${one ? " was" : "s were"} declined in review and still use${one ? "s" : ""} the old package: run \`codemod --interactive\` again to review ${one ? "it" : "them"}, or migrate by hand.`;
 }
 
 export function toJson(r: RunReport): object {

@@ -1,8 +1,11 @@
-// kill -9 of the codemod CLI in the middle of a 5,000-file run: every file is either its old
-// or its new content (sha256 against a reference run on an identical copy), and the next run
-// removes any temp file and finishes the migration.
-import { spawn } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+// kill -9 of the codemod CLI at random points of a 5,000-file run in a git repository, ten
+// times, each followed by a plain re-run (no --force): after each kill every file is its old
+// or its new content (never torn), and the re-run ends with the tree of an uninterrupted run,
+// byte for byte (sha256 of every file). The project is 0.5-era: its tool names and its
+// package.json update depend on facts (the old version, the hook files of the pre-pass) that
+// a partly migrated tree no longer shows, so a re-run that re-read them would differ.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, lstatSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,7 +14,6 @@ import {
   assertBuilt,
   cleanup,
   codemodAsync,
-  hashes,
   sha,
   tree,
 } from "../codemod-reliability/helpers.js";
@@ -21,6 +23,8 @@ afterAll(cleanup);
 
 const FILES = 5_000;
 const TEMPLATES = 10;
+const KILLS = 10;
+const ARGS = ["src", "package.json", "--workers", "2"];
 
 /** The migratable content of template `t` (files of one template are identical). */
 const migratable = (t: number) =>
@@ -28,18 +32,49 @@ const migratable = (t: number) =>
   `const client = new MultiServerMCPClient({ mcpServers: { s${t}: { url: "http://h/${t}" } } });\n` +
   `export const tools = await client.getTools();\n`;
 
-/** 5,000 files: every third one migratable (one of 10 templates), the others plain. */
-function bigTree(): { dir: string; template: Map<string, number> } {
-  const files: Record<string, string> = {};
-  const template = new Map<string, number>();
+const HOOKS =
+  `import { MultiServerMCPClient } from "${OLD}";\n` +
+  `const client = new MultiServerMCPClient({\n` +
+  `  mcpServers: { math: { command: "node", args: ["math.js"] } },\n` +
+  `  beforeToolCall: ({ name, args }) => (name === "add" ? { args } : undefined),\n});\n` +
+  `export const tools = await client.getTools();\n`;
+
+/** 5,000 files (every third one migratable, one of 10 templates), a hook file, package.json. */
+function bigRepo(): string {
+  const files: Record<string, string> = {
+    "package.json": `{\n  "name": "big",\n  "dependencies": {\n    "${OLD}": "^0.5.0"\n  }\n}\n`,
+    "src/hooks.ts": HOOKS,
+  };
   for (let i = 0; i < FILES; i++) {
     const file = `src/m${i % 50}/f${i}.ts`;
-    if (i % 3 === 0) {
-      files[file] = migratable(i % TEMPLATES);
-      template.set(file, i % TEMPLATES);
-    } else files[file] = `export const plain${i} = ${i};\n`;
+    files[file] = i % 3 === 0 ? migratable(i % TEMPLATES) : `export const plain${i} = ${i};\n`;
   }
-  return { dir: tree(files), template };
+  const dir = tree(files);
+  for (const args of [
+    ["init", "-q"],
+    ["add", "-A"],
+    ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "init"],
+  ]) {
+    const r = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`git ${args[0]}: ${r.stderr}`);
+  }
+  return dir;
+}
+
+/** sha256 of every file of the work tree (`.git` aside). */
+function work(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const abs = path.join(d, name);
+      if (d === dir && name === ".git") continue;
+      const st = lstatSync(abs);
+      if (st.isDirectory()) walk(abs);
+      else if (st.isFile()) out.set(path.relative(dir, abs), sha(readFileSync(abs)));
+    }
+  };
+  walk(dir);
+  return out;
 }
 
 function tempFiles(dir: string): string[] {
@@ -48,77 +83,95 @@ function tempFiles(dir: string): string[] {
   );
 }
 
-describe("kill -9 mid-run", () => {
-  it("5,000 files: each is old or new; the next run cleans up and completes", async () => {
-    const { dir, template } = bigTree();
-    const oldHashes = hashes(dir);
+/** The journal of a run over the repository, once its plan is on disk (the write phase begins). */
+function journalWritten(dir: string): boolean {
+  const root = path.join(dir, ".git", "mcp-migrate");
+  if (!existsSync(root)) return false;
+  return readdirSync(root).some((k) => existsSync(path.join(root, k, "journal.jsonl")));
+}
 
-    // The new content of each template, from a reference run on one file per template.
-    const reference = tree(
-      Object.fromEntries(Array.from({ length: TEMPLATES }, (_, t) => [`t${t}.ts`, migratable(t)])),
-    );
-    const ref = await codemodAsync(["."], reference);
-    expect(ref.code).toBe(0);
-    const newOfTemplate = Array.from({ length: TEMPLATES }, (_, t) =>
-      sha(readFileSync(path.join(reference, `t${t}.ts`))),
-    );
-    const newHashes = new Map(oldHashes);
-    for (const [file, t] of template) newHashes.set(file, newOfTemplate[t]);
-    for (const t of newOfTemplate) expect(t).not.toBe(sha(migratable(0)));
+/** Start a run and kill -9 it `delayMs` after its start, or after its write phase began. */
+async function killedRun(dir: string, point: { afterWriteStart: boolean; delayMs: number }) {
+  const child = spawn(process.execPath, [BIN, ...ARGS], { cwd: dir, stdio: "ignore" });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on("exit", (_code, signal) => resolve(signal)),
+  );
+  let finished = false;
+  void exited.then(() => (finished = true));
+  if (point.afterWriteStart) {
+    while (!finished && !journalWritten(dir)) await new Promise((r) => setTimeout(r, 2));
+  }
+  await new Promise((r) => setTimeout(r, point.delayMs));
+  child.kill("SIGKILL");
+  return exited;
+}
 
-    // Watch a sample spread over the files in path order; kill -9 once a quarter of it changed.
-    const sample = [...template.keys()]
-      .sort()
-      .filter((_, i) => i % 20 === 0)
-      .map((f) => path.join(dir, f));
-    const child = spawn(process.execPath, [BIN, "src", "--workers", "2"], {
-      cwd: dir,
-      stdio: "ignore",
-    });
+describe("kill -9 at random points, then a plain re-run", () => {
+  it("5,000 files, 10 kills: never a torn file; every re-run ends with the clean run's tree", async () => {
+    const dir = bigRepo();
+    const original = work(dir);
+
+    // The uninterrupted run, timed: when its write phase begins and when it ends.
     const started = Date.now();
-    let killedAfter = -1;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const changed = sample.filter(
-          (f) => sha(readFileSync(f)) !== oldHashes.get(path.relative(dir, f)),
-        ).length;
-        if (changed >= sample.length / 4) {
-          clearInterval(timer);
-          killedAfter = Date.now() - started;
-          child.kill("SIGKILL");
-        }
-      }, 25);
-      child.on("exit", () => {
-        clearInterval(timer);
-        resolve();
-      });
-      child.on("error", reject);
-    });
-    expect(killedAfter).toBeGreaterThanOrEqual(0); // killed by us, not finished on its own
+    const cleanRun = spawn(process.execPath, [BIN, ...ARGS], { cwd: dir, stdio: "ignore" });
+    let writeStart = -1;
+    const cleanExit = new Promise<number | null>((resolve) => cleanRun.on("exit", resolve));
+    let done = false;
+    void cleanExit.then(() => (done = true));
+    while (!done) {
+      if (writeStart < 0 && journalWritten(dir)) writeStart = Date.now() - started;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    expect(await cleanExit).toBe(0);
+    const total = Date.now() - started;
+    const clean = work(dir);
+    const toMigrate = [...clean].filter(([f, h]) => original.get(f) !== h).length;
+    expect(toMigrate).toBe(Math.ceil(FILES / 3) + 2); // + hooks.ts and package.json
+    expect(writeStart).toBeGreaterThan(0);
+    console.info(
+      `[stress] clean run: ${total} ms, write phase from ${writeStart} ms, ${toMigrate} files written`,
+    );
 
-    const afterKill = hashes(dir);
-    const torn: string[] = [];
-    let done = 0;
-    for (const [file, h] of afterKill) {
-      if (file.endsWith(".tmp")) continue;
-      if (h !== oldHashes.get(file)) {
-        if (h === newHashes.get(file)) done++;
+    const rounds: string[] = [];
+    let midWrite = 0;
+    for (let round = 0; round < KILLS; round++) {
+      spawnSync("git", ["reset", "-q", "--hard"], { cwd: dir });
+      expect(work(dir)).toEqual(original);
+      // Half the kills anywhere before the writes begin, half inside the write phase.
+      const afterWriteStart = round % 2 === 1;
+      const delayMs = Math.floor(
+        Math.random() * (afterWriteStart ? Math.max(1, (total - writeStart) * 0.6) : writeStart),
+      );
+      const signal = await killedRun(dir, { afterWriteStart, delayMs });
+
+      const afterKill = work(dir);
+      const torn: string[] = [];
+      let written = 0;
+      for (const [file, h] of afterKill) {
+        if (/\.mcp-migrate-\d+-\d+\.tmp$/.test(file)) continue;
+        if (h === original.get(file)) continue;
+        if (h === clean.get(file)) written++;
         else torn.push(file);
       }
-    }
-    const temps = tempFiles(dir);
-    console.info(
-      `[stress] 5,000 files (${template.size} to migrate), kill -9 after ${killedAfter} ms: ` +
-        `${done} migrated, ${temps.length} temp files left, ${torn.length} torn`,
-    );
-    expect(torn).toEqual([]);
-    expect(done).toBeGreaterThan(0);
-    expect(done).toBeLessThan(template.size); // really mid-run
+      expect(signal).toBe("SIGKILL"); // killed by us, not finished on its own
+      expect(torn).toEqual([]);
+      if (written > 0 && written < toMigrate) midWrite++;
 
-    const again = await codemodAsync(["src", "--workers", "2"], dir, { timeout: 280_000 });
-    console.info(`[stress] the run after the kill: ${again.ms} ms, exit ${again.code}`);
-    expect(again.code).toBe(0);
-    expect(tempFiles(dir)).toEqual([]);
-    expect(hashes(dir)).toEqual(newHashes);
-  }, 400_000);
+      const again = await codemodAsync(ARGS, dir, { timeout: 280_000 });
+      expect(again.code, again.stderr).toBe(0);
+      expect(tempFiles(dir)).toEqual([]);
+      const after = work(dir);
+      const differ = [...clean].filter(([f, h]) => after.get(f) !== h).map(([f]) => f);
+      expect(differ).toEqual([]);
+      expect(after.size).toBe(clean.size);
+      expect(journalWritten(dir)).toBe(false);
+      rounds.push(
+        `${afterWriteStart ? `write+${delayMs}` : `start+${delayMs}`} ms: ${written} written, re-run ${again.ms} ms`,
+      );
+      console.info(`[stress] round ${round + 1}: ${rounds[round]}`);
+    }
+    console.info(`[stress] kills (the delays replay a round): ${rounds.join("; ")}`);
+    // The write-phase kills really landed mid-write (the others may land before any write).
+    expect(midWrite).toBeGreaterThanOrEqual(KILLS / 2 - 2);
+  }, 1_800_000); // a few minutes on a quiet 2-core machine; far more under load
 });
