@@ -83,6 +83,18 @@ export async function npmInstall(dir: string): Promise<void> {
   await ok(dir, "npm", ["install", "--no-audit", "--no-fund"]);
 }
 
+/**
+ * How many copies of `name` the install put in the tree (`npm ls` lists each path once): a
+ * second @langchain/core beside the runtime's is the failure users met after a forced install.
+ */
+export async function copiesOf(dir: string, name: string): Promise<string[]> {
+  const r = await sh(dir, "npm", ["ls", name, "--all", "--parseable"]);
+  return r.stdout
+    .split("\n")
+    .filter((l) => l.endsWith(`node_modules/${name}`))
+    .map((l) => path.relative(dir, l));
+}
+
 /** Point each package.json's `langchain-mcp-bridge` entry at the packed tarball (not published). */
 export function useTarball(packageJsons: string[], tarball: string): void {
   for (const file of packageJsons) {

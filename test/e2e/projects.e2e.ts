@@ -11,6 +11,7 @@ import { describe, expect, inject, test } from "vitest";
 import {
   ROOT,
   TSCONFIG_ESM,
+  copiesOf,
   json,
   npmInstall,
   ok,
@@ -135,6 +136,9 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
 
     useTarball([path.join(dir, "package.json")], tarball);
     await npmInstall(dir);
+    expect(await copiesOf(dir, "@langchain/core")).toEqual([
+      path.join("node_modules", "@langchain", "core"),
+    ]);
     expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
   });
 
@@ -192,6 +196,9 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
 
     useTarball([path.join(dir, "package.json")], tarball);
     await npmInstall(dir);
+    expect(await copiesOf(dir, "@langchain/core")).toEqual([
+      path.join("node_modules", "@langchain", "core"),
+    ]);
     // Installed in the project, `npx codemod` is this package's command (not the registry's).
     for (const command of installed)
       expect((await runCommand(dir, command)).stdout).toContain("Scanned");
@@ -238,6 +245,9 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
 
     useTarball([path.join(dir, "package.json")], tarball);
     await npmInstall(dir);
+    expect(await copiesOf(dir, "@langchain/core")).toEqual([
+      path.join("node_modules", "@langchain", "core"),
+    ]);
     await ok(dir, "npx", ["tsc", "-p", "."]);
     expect((await ok(dir, process.execPath, ["src/main.js"])).stdout).toBe(before);
   });
@@ -299,6 +309,9 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       tarball,
     );
     await npmInstall(dir);
+    expect(await copiesOf(dir, "@langchain/core")).toEqual([
+      path.join("node_modules", "@langchain", "core"),
+    ]);
     expect(await buildAndRun(dir, "packages/a/dist/main.js", "packages/a")).toBe(before.a);
     expect(await buildAndRun(dir, "packages/b/dist/main.js", "packages/b")).toBe(before.b);
   });
