@@ -1,6 +1,7 @@
 /** Scratch projects for the e2e tier: files, real npm installs, real runs. */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { expect } from "vitest";
 
@@ -84,15 +85,18 @@ export async function npmInstall(dir: string): Promise<void> {
 }
 
 /**
- * How many copies of `name` the install put in the tree (`npm ls` lists each path once): a
- * second @langchain/core beside the runtime's is the failure users met after a forced install.
+ * The @langchain/core a package's program loads and the one its runtime loads (real paths):
+ * they must be the same copy. Two copies (the failure users met after a forced install) make
+ * the runtime's tools foreign to the program's agents and messages.
  */
-export async function copiesOf(dir: string, name: string): Promise<string[]> {
-  const r = await sh(dir, "npm", ["ls", name, "--all", "--parseable"]);
-  return r.stdout
-    .split("\n")
-    .filter((l) => l.endsWith(`node_modules/${name}`))
-    .map((l) => path.relative(dir, l));
+export function coreCopies(packageDir: string): { program: string; runtime: string } {
+  const fromPackage = createRequire(path.join(packageDir, "package.json"));
+  const runtimeDir = path.dirname(fromPackage.resolve("langchain-mcp-bridge/package.json"));
+  const fromRuntime = createRequire(path.join(runtimeDir, "package.json"));
+  return {
+    program: realpathSync(fromPackage.resolve("@langchain/core/package.json")),
+    runtime: realpathSync(fromRuntime.resolve("@langchain/core/package.json")),
+  };
 }
 
 /** Point each package.json's `langchain-mcp-bridge` entry at the packed tarball (not published). */
