@@ -10,6 +10,7 @@
  * only ever raised (never downgraded); one this file cannot read (a tag, `workspace:`, a git
  * URL) is kept and reported.
  */
+import { existsSync } from "node:fs";
 import nodePath from "node:path";
 import semver from "semver";
 import { OLD_MODULES, type TextContext, type TextMigration } from "../src/codemod/migration.js";
@@ -294,14 +295,20 @@ function insertAfter(
   };
 }
 
-/** Does the pre-pass list a source file with tool hooks under this package.json's folder? */
+/**
+ * Does the pre-pass list a source file with tool hooks in this package.json's package? (under
+ * its folder, and not inside a nested package with a package.json of its own)
+ */
 function hooksUnder(project: unknown, packageJson: string): boolean {
   const files = (project as { hookFiles?: unknown } | undefined)?.hookFiles;
   if (!Array.isArray(files)) return false;
   const dir = nodePath.dirname(nodePath.resolve(packageJson));
-  return files.some(
-    (f) => typeof f === "string" && nodePath.resolve(f).startsWith(dir + nodePath.sep),
-  );
+  return files.some((f) => {
+    if (typeof f !== "string" || !nodePath.resolve(f).startsWith(dir + nodePath.sep)) return false;
+    for (let d = nodePath.dirname(nodePath.resolve(f)); d !== dir; d = nodePath.dirname(d))
+      if (existsSync(nodePath.join(d, "package.json"))) return false;
+    return true;
+  });
 }
 
 export default toJscodeshiftText(migration);

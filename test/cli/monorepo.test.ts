@@ -3,9 +3,10 @@
  * package that used the old package gets its own package.json update (and no other does),
  * the results table groups by package, and the next steps name the package manager in use.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
+import { OLD, ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -134,5 +135,19 @@ describe("from a monorepo root", () => {
     expect(JSON.parse(read(yarn, "report.json")).nextSteps.join("\n")).toContain(
       "`yarn add langchain-mcp-bridge`",
     );
+  });
+
+  test("langchain goes to the package whose files have the migrated hooks, not to a parent", () => {
+    const hooks = path.join(ROOT, "__testfixtures__", "projects", "cross-file");
+    const files: Record<string, string> = {
+      "package.json": json({ name: "root", private: true, dependencies: { [OLD]: "^1.1.0" } }),
+      "packages/a/package.json": json({ name: "a", dependencies: { [OLD]: "^1.1.0" } }),
+    };
+    for (const f of readdirSync(hooks))
+      files[`packages/a/src/${f}`] = readFileSync(path.join(hooks, f), "utf8");
+    const dir = tree(files);
+    expect(codemod(["."], dir).code).toBe(0);
+    expect(JSON.parse(read(dir, "packages/a/package.json")).dependencies.langchain).toBe("^1.0.0");
+    expect(JSON.parse(read(dir, "package.json")).dependencies.langchain).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /** Scratch projects for the e2e tier: files, real npm installs, real runs. */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { expect } from "vitest";
 
@@ -81,6 +82,21 @@ export function runCommand(cwd: string, command: string, env: Record<string, str
 /** A plain `npm install` (never --legacy-peer-deps): it must resolve as a user's would. */
 export async function npmInstall(dir: string): Promise<void> {
   await ok(dir, "npm", ["install", "--no-audit", "--no-fund"]);
+}
+
+/**
+ * The @langchain/core a package's program loads and the one its runtime loads (real paths):
+ * they must be the same copy. Two copies (the failure users met after a forced install) make
+ * the runtime's tools foreign to the program's agents and messages.
+ */
+export function coreCopies(packageDir: string): { program: string; runtime: string } {
+  const fromPackage = createRequire(path.join(packageDir, "package.json"));
+  const runtimeDir = path.dirname(fromPackage.resolve("langchain-mcp-bridge/package.json"));
+  const fromRuntime = createRequire(path.join(runtimeDir, "package.json"));
+  return {
+    program: realpathSync(fromPackage.resolve("@langchain/core/package.json")),
+    runtime: realpathSync(fromRuntime.resolve("@langchain/core/package.json")),
+  };
 }
 
 /** Point each package.json's `langchain-mcp-bridge` entry at the packed tarball (not published). */

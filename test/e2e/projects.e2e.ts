@@ -11,6 +11,7 @@ import { describe, expect, inject, test } from "vitest";
 import {
   ROOT,
   TSCONFIG_ESM,
+  coreCopies,
   json,
   npmInstall,
   ok,
@@ -135,6 +136,8 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
 
     useTarball([path.join(dir, "package.json")], tarball);
     await npmInstall(dir);
+    const core = coreCopies(dir);
+    expect(core.runtime).toBe(core.program);
     expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
   });
 
@@ -192,6 +195,8 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
 
     useTarball([path.join(dir, "package.json")], tarball);
     await npmInstall(dir);
+    const core = coreCopies(dir);
+    expect(core.runtime).toBe(core.program);
     // Installed in the project, `npx codemod` is this package's command (not the registry's).
     for (const command of installed)
       expect((await runCommand(dir, command)).stdout).toContain("Scanned");
@@ -238,6 +243,8 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
 
     useTarball([path.join(dir, "package.json")], tarball);
     await npmInstall(dir);
+    const core = coreCopies(dir);
+    expect(core.runtime).toBe(core.program);
     await ok(dir, "npx", ["tsc", "-p", "."]);
     expect((await ok(dir, process.execPath, ["src/main.js"])).stdout).toBe(before);
   });
@@ -299,6 +306,10 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       tarball,
     );
     await npmInstall(dir);
+    for (const p of ["a", "b"]) {
+      const core = coreCopies(path.join(dir, "packages", p));
+      expect(core.runtime).toBe(core.program);
+    }
     expect(await buildAndRun(dir, "packages/a/dist/main.js", "packages/a")).toBe(before.a);
     expect(await buildAndRun(dir, "packages/b/dist/main.js", "packages/b")).toBe(before.b);
   });
