@@ -14,6 +14,7 @@ import type {
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
+import { ConvertedToolCache } from "./toolCache.js";
 import { defaultToolNames, ToolNameRegistry, toolName, type ToolNames } from "./naming.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
@@ -51,6 +52,11 @@ export interface MCPAdapterOptions {
 export interface ListToolsOptions {
   /** Only these servers (names as in the MCPConfig or ClientGroup). */
   servers?: string[];
+  /**
+   * `"use"` (default): a list still fresh (modern `ttlMs`; legacy: until `tools/list_changed`)
+   * is served without a request; `"refresh"`: fetch and store; `"bypass"`: fetch, store nothing.
+   */
+  cacheMode?: "use" | "refresh" | "bypass";
 }
 
 /** A ClientGroup, recognised by shape so that any copy of the class is accepted. */
@@ -68,6 +74,7 @@ export class MCPAdapter implements AsyncDisposable {
   readonly #clients: ReadonlyMap<string, MCPClient>;
   readonly #options: MCPAdapterOptions;
   readonly #toolNames: ToolNames;
+  readonly #converted = new ConvertedToolCache();
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
@@ -90,13 +97,15 @@ export class MCPAdapter implements AsyncDisposable {
   async listTools(options: ListToolsOptions = {}): Promise<MCPStructuredTool[]> {
     const names = options.servers ?? [...this.#clients.keys()];
     for (const name of names) this.#clientNamed(name);
-    const listed = await this.#eachServer(names, (client) => client.listTools());
+    const cacheMode = options.cacheMode;
+    const listed = await this.#eachServer(names, (client) => client.listTools({ cacheMode }));
 
     const registry = new ToolNameRegistry();
     const tools: Promise<MCPStructuredTool>[] = [];
     for (const [server, mcpTools] of listed) {
       const client = this.#clients.get(server)!;
       const seen = new Set<string>();
+      const named: { mcpTool: (typeof mcpTools)[number]; name: string }[] = [];
       for (const mcpTool of mcpTools) {
         // A server that lists one name twice: a call by that name reaches only one of them
         // (the server picks), so keep the first definition and warn, rather than failing
@@ -112,8 +121,11 @@ export class MCPAdapter implements AsyncDisposable {
         seen.add(mcpTool.name);
         const name = toolName(this.#toolNames, server, mcpTool.name);
         registry.claim(name, server, mcpTool.name);
-        tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
+        named.push({ mcpTool, name });
       }
+      const convert = (mcpTool: (typeof mcpTools)[number], name: string) =>
+        asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout });
+      tools.push(...this.#converted.tools(server, named, convert));
     }
     return Promise.all(tools);
   }

@@ -7,6 +7,7 @@ import {
   type CallToolResult,
   type PriorDiscovery,
   type RequestOptions,
+  type ResponseCacheStore,
   type Transport,
 } from "@modelcontextprotocol/client";
 import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
@@ -24,6 +25,8 @@ export interface ConnectionSetup {
   messageHandler?: MessageHandler;
   elicitationHandler?: ElicitationHandler;
   timeout?: number;
+  /** The SDK's list cache (modern `ttlMs`/`cacheScope`), kept across the client's connections. */
+  responseCache?: ResponseCacheStore;
 }
 
 type Subscription = { close(): Promise<void> };
@@ -125,6 +128,8 @@ export class OpenedConnection implements SdkSession {
   alive = true;
   /** Check each listed tool against the SDK's whole Tool schema (after a rejected list). */
   thoroughRepair = false;
+  /** Bumped by every `notifications/tools/list_changed` (legacy sessions), for list caching. */
+  toolListVersion = 0;
   #closing: Promise<void> | undefined;
   /** Modern servers deliver list-changed notifications only on a `subscriptions/listen` stream. */
   #subscription: Subscription | undefined;
@@ -158,6 +163,7 @@ export class OpenedConnection implements SdkSession {
       versionNegotiation: { mode: "auto" },
       // Manual mode: input_required results come back to MCPClient (see serverRequests.ts).
       inputRequired: { autoFulfill: false },
+      responseCacheStore: setup.responseCache,
     });
     const transport = await description.open(context);
     const connection = new OpenedConnection(sdk, transport);
@@ -189,6 +195,7 @@ export class OpenedConnection implements SdkSession {
     }
     connection.progress.attach(transport);
     connection.#repairModernResults();
+    connection.#watchToolListChanges();
     if (longLived && setup.messageHandler && sdk.getProtocolEra() === "modern") {
       connection.#subscription = await listenForChanges(sdk);
     }
@@ -228,6 +235,18 @@ export class OpenedConnection implements SdkSession {
     if (!deliver || this.sdk.getProtocolEra() !== "modern") return;
     transport.onmessage = (message, extra) => {
       repairModernResponse(message, this.thoroughRepair);
+      deliver.call(transport, message, extra);
+    };
+  }
+
+  /** Counts tool list changes the server announces, without taking them from other handlers. */
+  #watchToolListChanges(): void {
+    const transport = this.transport;
+    const deliver = transport.onmessage;
+    if (!deliver) return;
+    transport.onmessage = (message, extra) => {
+      if ((message as { method?: string }).method === "notifications/tools/list_changed")
+        this.toolListVersion++;
       deliver.call(transport, message, extra);
     };
   }
