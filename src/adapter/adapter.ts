@@ -14,6 +14,13 @@ import type {
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
+import {
+  buildCatalog,
+  catalogCaller,
+  readCatalog,
+  type MCPCatalog,
+  type MCPCatalogServer,
+} from "./catalog.js";
 import { ConvertedToolCache } from "./toolCache.js";
 import { defaultToolNames, ToolNameRegistry, toolName, type ToolNames } from "./naming.js";
 
@@ -47,6 +54,11 @@ export interface MCPAdapterOptions {
   auth?: AuthFunction;
   /** Per-request headers for every client built here, from `{ server, config }`. */
   headers?: HeadersFunction;
+  /**
+   * A catalog from `exportCatalog()` (the object or its JSON text): `listTools` builds its
+   * servers' tools from it without connecting; each connects on its first call.
+   */
+  catalog?: MCPCatalog | string;
 }
 
 export interface ListToolsOptions {
@@ -75,12 +87,18 @@ export class MCPAdapter implements AsyncDisposable {
   readonly #options: MCPAdapterOptions;
   readonly #toolNames: ToolNames;
   readonly #converted = new ConvertedToolCache();
+  /** Servers whose tools still come from the catalog (dropped when it proves stale). */
+  readonly #catalog = new Map<string, MCPCatalogServer>();
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
     this.#options = options;
     this.#clients = buildClients(target, options);
     this.#toolNames = options.toolNames ?? defaultToolNames(this.#clients.size);
+    if (options.catalog !== undefined) {
+      const catalog = readCatalog(options.catalog, this.serverNames);
+      for (const [name, entry] of Object.entries(catalog.servers)) this.#catalog.set(name, entry);
+    }
   }
 
   /** The server names, in the order the target gave them. */
@@ -98,7 +116,13 @@ export class MCPAdapter implements AsyncDisposable {
     const names = options.servers ?? [...this.#clients.keys()];
     for (const name of names) this.#clientNamed(name);
     const cacheMode = options.cacheMode;
-    const listed = await this.#eachServer(names, (client) => client.listTools({ cacheMode }));
+    // `refresh` and `bypass` ask the servers; `use` takes a catalog's list while it holds.
+    const fromCatalog = (name: string) =>
+      cacheMode === "refresh" || cacheMode === "bypass" ? undefined : this.#catalog.get(name);
+    const listed = await this.#eachServer(names, (client, name) => {
+      const entry = fromCatalog(name);
+      return entry ? Promise.resolve(entry.tools) : client.listTools({ cacheMode });
+    });
 
     const registry = new ToolNameRegistry();
     const tools: Promise<MCPStructuredTool>[] = [];
@@ -123,11 +147,31 @@ export class MCPAdapter implements AsyncDisposable {
         registry.claim(name, server, mcpTool.name);
         named.push({ mcpTool, name });
       }
+      const entry = fromCatalog(server);
+      const caller = entry
+        ? catalogCaller(client, entry, () => this.#catalog.delete(server))
+        : client;
       const convert = (mcpTool: (typeof mcpTools)[number], name: string) =>
-        asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout });
+        asLangChainTool(mcpTool, caller, { name, timeout: this.#options.timeout });
       tools.push(...this.#converted.tools(server, named, convert));
     }
     return Promise.all(tools);
+  }
+
+  /**
+   * The tool lists of every (or the named) server as JSON: server identity, tools with their
+   * schemas, annotations and `_meta`. Feed it back as `new MCPAdapter(target, { catalog })`.
+   */
+  async exportCatalog(options: { servers?: string[] } = {}): Promise<MCPCatalog> {
+    const names = options.servers ?? [...this.#clients.keys()];
+    for (const name of names) this.#clientNamed(name);
+    const listed = await this.#eachServer(names, (client) => client.listTools());
+    const servers: Record<string, MCPCatalogServer> = {};
+    for (const [name, tools] of listed) {
+      const server = this.#clients.get(name)!.serverInfo();
+      servers[name] = server ? { server, tools } : { tools };
+    }
+    return buildCatalog(servers);
   }
 
   /** The client of one server (prompts, resources, logging level, ping: use it directly). */
@@ -168,9 +212,9 @@ export class MCPAdapter implements AsyncDisposable {
   /** Runs `work` on each server concurrently, applying `onConnectionError` to failures. */
   async #eachServer<T>(
     names: string[],
-    work: (client: MCPClient) => Promise<T>,
+    work: (client: MCPClient, name: string) => Promise<T>,
   ): Promise<Map<string, T>> {
-    const settled = await Promise.allSettled(names.map((n) => work(this.#clients.get(n)!)));
+    const settled = await Promise.allSettled(names.map((n) => work(this.#clients.get(n)!, n)));
     const results = new Map<string, T>();
     settled.forEach((outcome, i) => {
       if (outcome.status === "fulfilled") results.set(names[i], outcome.value);
