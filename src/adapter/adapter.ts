@@ -22,6 +22,7 @@ import {
   type MCPCatalogServer,
 } from "./catalog.js";
 import { ConvertedToolCache } from "./toolCache.js";
+import { toolFilter, type ToolFilterOption } from "./toolFilter.js";
 import { defaultToolNames, ToolNameRegistry, toolName, type ToolNames } from "./naming.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
@@ -59,6 +60,11 @@ export interface MCPAdapterOptions {
    * servers' tools from it without connecting; each connects on its first call.
    */
   catalog?: MCPCatalog | string;
+  /**
+   * Which tools to convert: `{ include?, exclude? }` for every server, or per server name;
+   * each a list of MCP tool names or a predicate on the MCP tool (e.g. `isDestructive`).
+   */
+  toolFilter?: ToolFilterOption;
 }
 
 export interface ListToolsOptions {
@@ -89,12 +95,14 @@ export class MCPAdapter implements AsyncDisposable {
   readonly #converted = new ConvertedToolCache();
   /** Servers whose tools still come from the catalog (dropped when it proves stale). */
   readonly #catalog = new Map<string, MCPCatalogServer>();
+  readonly #selected: ReturnType<typeof toolFilter>;
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
     this.#options = options;
     this.#clients = buildClients(target, options);
     this.#toolNames = options.toolNames ?? defaultToolNames(this.#clients.size);
+    this.#selected = toolFilter(options.toolFilter, this.serverNames);
     if (options.catalog !== undefined) {
       const catalog = readCatalog(options.catalog, this.serverNames);
       for (const [name, entry] of Object.entries(catalog.servers)) this.#catalog.set(name, entry);
@@ -130,7 +138,9 @@ export class MCPAdapter implements AsyncDisposable {
       const client = this.#clients.get(server)!;
       const seen = new Set<string>();
       const named: { mcpTool: (typeof mcpTools)[number]; name: string }[] = [];
-      for (const mcpTool of mcpTools) {
+      // Left-out tools are neither named nor converted.
+      const selected = this.#selected(server);
+      for (const mcpTool of selected ? mcpTools.filter(selected) : mcpTools) {
         // A server that lists one name twice: a call by that name reaches only one of them
         // (the server picks), so keep the first definition and warn, rather than failing
         // every tool of every server.
