@@ -16,6 +16,15 @@ import { check, validateSharedOptions } from "../client/options.js";
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
+import {
+  buildCatalog,
+  catalogCaller,
+  readCatalog,
+  type MCPCatalog,
+  type MCPCatalogServer,
+} from "./catalog.js";
+import { ConvertedToolCache } from "./toolCache.js";
+import { toolFilter, type ToolFilterOption } from "./toolFilter.js";
 import { assignToolNames, defaultToolNames, type ToolNames } from "./naming.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
@@ -48,11 +57,26 @@ export interface MCPAdapterOptions {
   auth?: AuthFunction;
   /** Per-request headers for every client built here, from `{ server, config }`. */
   headers?: HeadersFunction;
+  /**
+   * A catalog from `exportCatalog()` (the object or its JSON text): `listTools` builds its
+   * servers' tools from it without connecting; each connects on its first call.
+   */
+  catalog?: MCPCatalog | string;
+  /**
+   * Which tools to convert: `{ include?, exclude? }` for every server, or per server name;
+   * each a list of MCP tool names or a predicate on the MCP tool (e.g. `isDestructive`).
+   */
+  toolFilter?: ToolFilterOption;
 }
 
 export interface ListToolsOptions {
   /** Only these servers (names as in the MCPConfig or ClientGroup). */
   servers?: string[];
+  /**
+   * `"use"` (default): a list still fresh (modern `ttlMs`; legacy: until `tools/list_changed`)
+   * is served without a request; `"refresh"`: fetch and store; `"bypass"`: fetch, store nothing.
+   */
+  cacheMode?: "use" | "refresh" | "bypass";
 }
 
 /** A ClientGroup, recognised by shape so that any copy of the class is accepted. */
@@ -70,6 +94,10 @@ export class MCPAdapter implements AsyncDisposable {
   readonly #clients: ReadonlyMap<string, MCPClient>;
   readonly #options: MCPAdapterOptions;
   readonly #toolNames: ToolNames;
+  readonly #converted = new ConvertedToolCache();
+  /** Servers whose tools still come from the catalog (dropped when it proves stale). */
+  readonly #catalog = new Map<string, MCPCatalogServer>();
+  readonly #selected: ReturnType<typeof toolFilter>;
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
@@ -77,6 +105,11 @@ export class MCPAdapter implements AsyncDisposable {
     this.#options = options;
     this.#clients = buildClients(target, options);
     this.#toolNames = options.toolNames ?? defaultToolNames(this.#clients.size);
+    this.#selected = toolFilter(options.toolFilter, this.serverNames);
+    if (options.catalog !== undefined) {
+      const catalog = readCatalog(options.catalog, this.serverNames);
+      for (const [name, entry] of Object.entries(catalog.servers)) this.#catalog.set(name, entry);
+    }
   }
 
   /** The server names, in the order the target gave them. */
@@ -93,13 +126,22 @@ export class MCPAdapter implements AsyncDisposable {
   async listTools(options: ListToolsOptions = {}): Promise<MCPStructuredTool[]> {
     const names = options.servers ?? [...this.#clients.keys()];
     for (const name of names) this.#clientNamed(name);
-    const listed = await this.#eachServer(names, (client) => client.listTools());
+    const cacheMode = options.cacheMode;
+    // `refresh` and `bypass` ask the servers; `use` takes a catalog's list while it holds.
+    const fromCatalog = (name: string) =>
+      cacheMode === "refresh" || cacheMode === "bypass" ? undefined : this.#catalog.get(name);
+    const listed = await this.#eachServer(names, (client, name) => {
+      const entry = fromCatalog(name);
+      return entry ? Promise.resolve(entry.tools) : client.listTools({ cacheMode });
+    });
 
     const entries: { server: string; mcpTool: Tool }[] = [];
     for (const [server, mcpTools] of listed) {
       const seen = new Set<string>();
       const taskOnly: string[] = [];
-      for (const mcpTool of mcpTools) {
+      // Left-out tools are neither named nor converted.
+      const selected = this.#selected(server);
+      for (const mcpTool of selected ? mcpTools.filter(selected) : mcpTools) {
         // A server that lists one name twice: a call by that name reaches only one of them
         // (the server picks), so keep the first definition and warn, rather than failing
         // every tool of every server.
@@ -128,18 +170,47 @@ export class MCPAdapter implements AsyncDisposable {
         );
       }
     }
+    // Names are settled across every server at once; a tool left without one is left out.
     const finalNames = assignToolNames(
       this.#toolNames,
       entries.map(({ server, mcpTool }) => ({ server, tool: mcpTool.name })),
     );
-    const tools: Promise<MCPStructuredTool>[] = [];
+    const named = new Map<string, { mcpTool: Tool; name: string }[]>();
     entries.forEach(({ server, mcpTool }, i) => {
       const name = finalNames[i];
       if (name === undefined) return;
-      const client = this.#clients.get(server)!;
-      tools.push(asLangChainTool(mcpTool, client, { name, timeout: this.#options.timeout }));
+      const list = named.get(server) ?? [];
+      list.push({ mcpTool, name });
+      named.set(server, list);
     });
+    const tools: Promise<MCPStructuredTool>[] = [];
+    for (const [server] of listed) {
+      const client = this.#clients.get(server)!;
+      const entry = fromCatalog(server);
+      const caller = entry
+        ? catalogCaller(client, entry, () => this.#catalog.delete(server))
+        : client;
+      const convert = (mcpTool: Tool, name: string) =>
+        asLangChainTool(mcpTool, caller, { name, timeout: this.#options.timeout });
+      tools.push(...this.#converted.tools(server, named.get(server) ?? [], convert));
+    }
     return Promise.all(tools);
+  }
+
+  /**
+   * The tool lists of every (or the named) server as JSON: server identity, tools with their
+   * schemas, annotations and `_meta`. Feed it back as `new MCPAdapter(target, { catalog })`.
+   */
+  async exportCatalog(options: { servers?: string[] } = {}): Promise<MCPCatalog> {
+    const names = options.servers ?? [...this.#clients.keys()];
+    for (const name of names) this.#clientNamed(name);
+    const listed = await this.#eachServer(names, (client) => client.listTools());
+    const servers: Record<string, MCPCatalogServer> = {};
+    for (const [name, tools] of listed) {
+      const server = this.#clients.get(name)!.serverInfo();
+      servers[name] = server ? { server, tools } : { tools };
+    }
+    return buildCatalog(servers);
   }
 
   /** The client of one server (prompts, resources, logging level, ping: use it directly). */
@@ -180,9 +251,9 @@ export class MCPAdapter implements AsyncDisposable {
   /** Runs `work` on each server concurrently, applying `onConnectionError` to failures. */
   async #eachServer<T>(
     names: string[],
-    work: (client: MCPClient) => Promise<T>,
+    work: (client: MCPClient, name: string) => Promise<T>,
   ): Promise<Map<string, T>> {
-    const settled = await Promise.allSettled(names.map((n) => work(this.#clients.get(n)!)));
+    const settled = await Promise.allSettled(names.map((n) => work(this.#clients.get(n)!, n)));
     const results = new Map<string, T>();
     settled.forEach((outcome, i) => {
       if (outcome.status === "fulfilled") results.set(names[i], outcome.value);

@@ -12,4 +12,6 @@ export {
   validateMCPConfig,
 } from "./config.js";
 export { loadMCPConfig } from "./loadConfig.js";
+export { type ToolFilterOption, type ToolMatcher, type ToolSelection } from "./toolFilter.js";
+export { CATALOG_FORMAT, type MCPCatalog, type MCPCatalogServer } from "./catalog.js";
 export { MAX_TOOL_NAME_LENGTH, sanitizeToolName, type ToolNames } from "./naming.js";

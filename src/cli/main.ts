@@ -207,13 +207,18 @@ export async function run(argv: string[]): Promise<number> {
   const projectPackages = detectPackages(
     tasks.map((t) => byTask.get(t.id)!.file.abs),
     options.targetModule,
+    resumed?.facts.versions,
   );
   for (const t of tasks) {
     const old = projectPackages.packageOf(byTask.get(t.id)!.file.abs).old;
     if (old) t.oldVersion = old.version;
   }
   const packages = packageReports(projectPackages);
-  const oldPackage = tasks.length ? packages.find((p) => p.old)?.old : detectOldVersion(roots);
+  const oldPackage = resumed
+    ? resumed.facts.oldPackage
+    : tasks.length
+      ? packages.find((p) => p.old)?.old
+      : detectOldVersion(roots);
   out.write(`${versionLines(packages, oldPackage)}\n`);
 
   const report: RunReport = {
@@ -318,6 +323,7 @@ export async function run(argv: string[]): Promise<number> {
       const started = resumed?.started ?? new Date().toISOString();
       const facts: RunFacts = {
         ...(oldPackage ? { oldPackage } : {}),
+        versions: Object.fromEntries(projectPackages.packages.map((p) => [p.dir, p.old ?? null])),
         ...(options.project ? { project: options.project } : {}),
       };
       const refused = await writePhase({

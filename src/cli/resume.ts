@@ -27,6 +27,8 @@ import type { DetectedVersion } from "./version.js";
 /** Everything the transforms depend on that a write could change: taken before any write. */
 export interface RunFacts {
   oldPackage?: DetectedVersion;
+  /** The old version of each package of the run (by folder; null: not known). */
+  versions?: Record<string, DetectedVersion | null>;
   project?: ProjectFacts;
 }
 

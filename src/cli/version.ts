@@ -39,10 +39,15 @@ export interface ProjectPackages {
 
 const SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 
-/** Facts for every package holding one of `files` (absolute paths); reads, never writes. */
+/**
+ * Facts for every package holding one of `files` (absolute paths); reads, never writes.
+ * `known` versions (by package folder, from an interrupted run's journal) win over what the
+ * files say now.
+ */
 export function detectPackages(
   files: string[],
   targetModule: string = DEFAULT_TARGET_MODULE,
+  known?: Readonly<Record<string, DetectedVersion | null>>,
 ): ProjectPackages {
   const versions = new Map<string, DetectedVersion | undefined>();
   const nearest = new Map<string, string | undefined>();
@@ -75,7 +80,7 @@ export function detectPackages(
     const dir = packageDirOf(fileDir) ?? fileDir;
     let facts = byDir.get(dir);
     if (!facts) {
-      const old = versionFrom(dir);
+      const old = known && dir in known ? (known[dir] ?? undefined) : versionFrom(dir);
       const pj = path.join(dir, "package.json");
       facts = { dir, ...(read(pj) ? { packageJson: pj } : {}), ...(old ? { old } : {}) };
       byDir.set(dir, facts);

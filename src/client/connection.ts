@@ -8,6 +8,7 @@ import {
   type CallToolResult,
   type PriorDiscovery,
   type RequestOptions,
+  type ResponseCacheStore,
   type Transport,
 } from "@modelcontextprotocol/client";
 import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
@@ -45,6 +46,8 @@ export interface ConnectionSetup {
   timeout?: number;
   /** Configured secret values a server may echo (removed from log messages). */
   secrets?: () => readonly string[];
+  /** The SDK's list cache (modern `ttlMs`/`cacheScope`), kept across the client's connections. */
+  responseCache?: ResponseCacheStore;
 }
 
 type Subscription = { close(): Promise<void> };
@@ -159,6 +162,8 @@ export class OpenedConnection implements SdkSession {
   thoroughRepair = false;
   /** Told about each listed entry that is no tool (left out of the list). */
   onMalformedTool: MalformedToolListener | undefined;
+  /** Bumped by every `notifications/tools/list_changed` (legacy sessions), for list caching. */
+  toolListVersion = 0;
   #closing: Promise<void> | undefined;
   /** A `#checkServer` ping in flight. */
   #checking: Promise<void> | undefined;
@@ -200,6 +205,7 @@ export class OpenedConnection implements SdkSession {
       versionNegotiation: { mode: "auto" },
       // Manual mode: input_required results come back to MCPClient (see serverRequests.ts).
       inputRequired: { autoFulfill: false },
+      responseCacheStore: setup.responseCache,
     });
     const transport = await description.open(context);
     const connection = new OpenedConnection(sdk, transport);
@@ -254,6 +260,7 @@ export class OpenedConnection implements SdkSession {
     }
     connection.progress.attach(transport);
     connection.#repairModernResults();
+    connection.#watchToolListChanges();
     if (longLived && setup.messageHandler && sdk.getProtocolEra() === "modern") {
       connection.#subscription = await listenForChanges(sdk);
     }
@@ -334,6 +341,18 @@ export class OpenedConnection implements SdkSession {
     if (!deliver || this.sdk.getProtocolEra() !== "modern") return;
     transport.onmessage = (message, extra) => {
       repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
+      deliver.call(transport, message, extra);
+    };
+  }
+
+  /** Counts tool list changes the server announces, without taking them from other handlers. */
+  #watchToolListChanges(): void {
+    const transport = this.transport;
+    const deliver = transport.onmessage;
+    if (!deliver) return;
+    transport.onmessage = (message, extra) => {
+      if ((message as { method?: string }).method === "notifications/tools/list_changed")
+        this.toolListVersion++;
       deliver.call(transport, message, extra);
     };
   }

@@ -2,6 +2,7 @@
 // TARGET-API §1: one shared live connection, re-opened when it dies; after close(), or with
 // `session: "per-call"`, a connection per call.
 import {
+  InMemoryResponseCacheStore,
   LOG_LEVEL_META_KEY,
   ProtocolError,
   ProtocolErrorCode,
@@ -47,6 +48,7 @@ import {
 import { certainlyNotRun, isConnectionFailure } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
+import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
   endActiveCall,
   roundResolver,
@@ -104,6 +106,7 @@ export class MCPClient implements AsyncDisposable {
   readonly #headerTools = new Map<string, Tool>();
   /** Modern servers send log messages only to requests that opt in (`_meta` log level). */
   #logMeta: Record<string, unknown> | undefined;
+  readonly #legacyTools = new LegacyToolListCache();
 
   constructor(target: unknown, options: MCPClientOptions = {}) {
     if (target instanceof MCPClient) {
@@ -126,6 +129,7 @@ export class MCPClient implements AsyncDisposable {
       elicitationHandler: options.elicitationHandler,
       timeout: options.timeout,
       secrets: () => (this.#echoed ??= this.#secrets(false)),
+      responseCache: new InMemoryResponseCacheStore(),
     };
     this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
     this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };
@@ -189,9 +193,17 @@ export class MCPClient implements AsyncDisposable {
     return (this.#external ?? this.#live)?.era;
   }
 
-  /** Raw MCP tool definitions, every page. */
-  async listTools(): Promise<Tool[]> {
-    const tools = await this.#request((sdk, session) => this.#listTools(sdk, session));
+  /**
+   * Raw MCP tool definitions, every page. `cacheMode` (default `"use"`): a modern server's list
+   * is served from cache while its `ttlMs` lasts (the SDK's cache, per `cacheScope`); a legacy
+   * session's until the server sends `notifications/tools/list_changed` (servers that declare
+   * `tools.listChanged` only). `"refresh"` fetches and stores, `"bypass"` fetches only.
+   */
+  async listTools(options: { cacheMode?: CacheMode } = {}): Promise<Tool[]> {
+    const mode = options.cacheMode ?? "use";
+    const tools = await this.#request((sdk, session) =>
+      this.#legacyTools.list(session, mode, () => this.#listTools(sdk, session, mode)),
+    );
     for (const tool of tools as Tool[]) {
       const hints = tool.annotations;
       if (hints?.readOnlyHint === true || hints?.idempotentHint === true)
@@ -252,18 +264,11 @@ export class MCPClient implements AsyncDisposable {
    * output validation), on results repaired on the wire so one odd tool cannot fail the list
    * (see lenient.ts); legacy sessions are parsed loosely.
    */
-  async #listTools(sdk: SdkClientLike, session: SdkSession): Promise<Tool[]> {
+  async #listTools(sdk: SdkClientLike, session: SdkSession, cacheMode: CacheMode): Promise<Tool[]> {
     if (session.era === "modern" && sdk.getProtocolEra) {
+      const options = { ...this.#otherRequestOptions, cacheMode };
       const list = async () =>
-        restoreTools(
-          (await listAllPages(
-            session,
-            sdk,
-            "listTools",
-            "tools",
-            this.#otherRequestOptions,
-          )) as Tool[],
-        );
+        restoreTools((await listAllPages(session, sdk, "listTools", "tools", options)) as Tool[]);
       try {
         return await list();
       } catch (error) {

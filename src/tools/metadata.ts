@@ -41,6 +41,12 @@ export function mcpMetadata(tool: unknown): Partial<MCPToolMetadata> | undefined
 }
 
 function annotationsOf(tool: unknown): Partial<ToolAnnotations> | undefined {
+  // An MCP tool as listed (what a `toolFilter` predicate receives).
+  const listed = tool as { name?: unknown; inputSchema?: unknown; annotations?: unknown } | null;
+  if (typeof listed?.name === "string" && typeof listed.inputSchema === "object") {
+    const annotations = listed.annotations;
+    return annotations && typeof annotations === "object" ? annotations : {};
+  }
   const mcp = mcpMetadata(tool);
   if (!mcp) return undefined;
   const annotations = mcp.tool?.annotations;

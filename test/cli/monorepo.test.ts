@@ -56,7 +56,7 @@ describe("from a monorepo root", () => {
     expect(r.code).toBe(0);
     // 0.5: the old client prefixed every tool with mcp__<server>__ by default.
     expect(read(dir, "packages/a/src/client.ts")).toContain("`mcp__${server}__${tool}`");
-    expect(read(dir, "packages/b/src/client.ts")).toContain('toolNames: "bare"');
+    expect(read(dir, "packages/b/src/client.ts")).toContain("toolNames: 'bare'"); // in the file's own quotes
     expect(read(dir, "packages/b/src/client.ts")).not.toContain("mcp__");
     const a = JSON.parse(read(dir, "packages/a/package.json"));
     const b = JSON.parse(read(dir, "packages/b/package.json"));

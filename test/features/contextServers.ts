@@ -40,8 +40,28 @@ function seen(label: string, header: HeaderLookup, meta: Record<string, unknown>
   return { content: [{ type: "text" as const, text: JSON.stringify(answer) }] };
 }
 
-export function modernContextServer(): ModernServer {
-  const server = new ModernServer({ name: "context-modern", version: "1.0.0" });
+/** Tools a test adds while a server runs: plain `extra_<n>` tools returning their name. */
+const plainTool = (name: string) => ({ content: [{ type: "text" as const, text: name }] });
+
+export interface ModernOptions {
+  /** `ttlMs` (and `cacheScope`) the server puts on `tools/list` results. */
+  ttlMs?: number;
+  cacheScope?: "public" | "private";
+  /** Names of extra tools, read whenever a server instance is built (one per request). */
+  extraTools?: string[];
+}
+
+export function modernContextServer(options: ModernOptions = {}): ModernServer {
+  const cacheHints =
+    options.ttlMs === undefined
+      ? undefined
+      : { "tools/list": { ttlMs: options.ttlMs, cacheScope: options.cacheScope ?? "private" } };
+  const server = new ModernServer(
+    { name: "context-modern", version: "1.0.0" },
+    { capabilities: { tools: { listChanged: true } }, cacheHints },
+  );
+  for (const name of options.extraTools ?? [])
+    server.registerTool(name, { description: `extra ${name}` }, async () => plainTool(name));
   server.registerTool(
     "whoami",
     { description: "What this request carried", inputSchema: z.object({ label: z.string() }) },
@@ -78,6 +98,8 @@ export interface RpcRequest {
 
 export interface ContextServer extends HttpServerHandle {
   rpcs: RpcRequest[];
+  /** Adds a tool to every server instance (now and later); legacy sessions are told at once. */
+  addTool(name: string): void;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -92,8 +114,9 @@ function rpcMethod(body: unknown): string | undefined {
 }
 
 /** The v2 server over Streamable HTTP (modern clients; legacy ones get the stateless fallback). */
-export async function startModernContextHttp(): Promise<ContextServer> {
-  const handler = createMcpHandler(() => modernContextServer());
+export async function startModernContextHttp(options: ModernOptions = {}): Promise<ContextServer> {
+  const extraTools = [...(options.extraTools ?? [])];
+  const handler = createMcpHandler(() => modernContextServer({ ...options, extraTools }));
   const rpcs: RpcRequest[] = [];
   const http = createServer((req, res) => {
     void (async () => {
@@ -126,11 +149,23 @@ export async function startModernContextHttp(): Promise<ContextServer> {
     });
   });
   const handle = await listenRecording(http, newRecord(), () => handler.close());
-  return Object.assign(handle, { rpcs });
+  const addTool = (name: string) => {
+    extraTools.push(name);
+    handler.notify.toolsChanged();
+  };
+  return Object.assign(handle, { rpcs, addTool });
 }
 
 /** SDK 1.x servers with sessions: Streamable HTTP at /mcp and HTTP+SSE at /sse + /messages. */
 export async function startLegacyContextHttp(): Promise<ContextServer & { sseUrl: URL }> {
+  const extraTools: string[] = [];
+  const newServer = () => {
+    const server = legacyContextServer();
+    for (const name of extraTools)
+      server.registerTool(name, { description: `extra ${name}` }, async () => plainTool(name));
+    servers.push(server);
+    return server;
+  };
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   const sse = new Map<string, SSEServerTransport>();
   const servers: LegacyServer[] = [];
@@ -141,8 +176,7 @@ export async function startLegacyContextHttp(): Promise<ContextServer & { sseUrl
     const body = text ? JSON.parse(text) : undefined;
     rpcs.push({ httpMethod: req.method ?? "", rpc: rpcMethod(body), headers: req.headers });
     if (url.pathname === "/sse") {
-      const server = legacyContextServer();
-      servers.push(server);
+      const server = newServer();
       const transport = new SSEServerTransport("/messages", res);
       sse.set(transport.sessionId, transport);
       await server.connect(transport);
@@ -160,8 +194,7 @@ export async function startLegacyContextHttp(): Promise<ContextServer & { sseUrl
       return transport.handleRequest(req, res, body);
     }
     if (!isInitializeRequest(body)) return void res.writeHead(400).end();
-    const server = legacyContextServer();
-    servers.push(server);
+    const server = newServer();
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sid) => void sessions.set(sid, transport),
@@ -181,7 +214,13 @@ export async function startLegacyContextHttp(): Promise<ContextServer & { sseUrl
     undefined,
     "/sse",
   );
-  return Object.assign(server, { rpcs, sseUrl: server.sseUrl! });
+  // Registering on a connected 1.x server sends notifications/tools/list_changed itself.
+  const addTool = (name: string) => {
+    extraTools.push(name);
+    for (const s of servers)
+      s.registerTool(name, { description: `extra ${name}` }, async () => plainTool(name));
+  };
+  return Object.assign(server, { rpcs, sseUrl: server.sseUrl!, addTool });
 }
 
 /** The `tools/call` requests of a server's record, with the header a test looks at. */
