@@ -106,7 +106,10 @@ let metaValidator: Ajv2019 | undefined;
  */
 function assertMetaValid(schema: JsonSchema, warnings: string[]): void {
   metaValidator ??= new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
-  if (metaValidator.validateSchema(schema) === true) return;
+  // The declared draft (`$schema`: 2020-12 on modern servers) is not what the validator runs, and
+  // ajv would refuse a meta-schema it does not hold: the shapes are judged by 2019-09 alone.
+  const { $schema: _declared, ...judged } = schema;
+  if (metaValidator.validateSchema(judged) === true) return;
   const problems = (metaValidator.errors ?? []).map((e) => ({
     at: e.instancePath || "/",
     message: e.message ?? e.keyword,
