@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel } from "langchain";
-import { ClientCredentialsProvider, PrivateKeyJwtProvider } from "@modelcontextprotocol/client";
 import { MCPAdapter, MCPClient, type MCPClientOptions } from "../../src/index.js";
 import type { ElicitationInterrupt } from "../../src/elicitation/index.js";
 
@@ -133,26 +132,36 @@ async function followAuthorization(url: string): Promise<void> {
 
 function authOptions(cacheDir: string): Pick<MCPClientOptions, "auth" | "oauth"> {
   if (!scenario.startsWith("auth/")) return {};
-  if (scenario === "auth/client-credentials-jwt" && context.client_id && context.private_key_pem) {
-    // The client-credentials grant with private_key_jwt: the SDK's provider, given as `auth`.
-    return {
-      auth: new PrivateKeyJwtProvider({
-        clientId: context.client_id,
-        privateKey: context.private_key_pem,
-        algorithm: context.signing_algorithm ?? "ES256",
-      }),
-    };
-  }
+  const common = { cacheDir, openUrl: followAuthorization, log: () => {} };
   if (scenario.startsWith("auth/client-credentials") && context.client_id) {
-    // The client-credentials grant: the SDK's provider, handed over as `auth`.
+    // Machine to machine: the client-credentials grant, with a secret or a signed JWT.
     return {
-      auth: new ClientCredentialsProvider({
+      auth: "oauth",
+      oauth: {
+        ...common,
+        grant: "client_credentials",
         clientId: context.client_id,
-        clientSecret: context.client_secret ?? "",
-      }),
+        ...(context.private_key_pem
+          ? {
+              privateKey: context.private_key_pem,
+              signingAlgorithm: context.signing_algorithm ?? "ES256",
+            }
+          : { clientSecret: context.client_secret }),
+      },
     };
   }
-  return { auth: "oauth", oauth: { cacheDir, openUrl: followAuthorization, log: () => {} } };
+  // A Client ID Metadata Document where the server takes one (the suite serves this URL),
+  // pre-registered credentials where the scenario hands them over, else dynamic registration.
+  return {
+    auth: "oauth",
+    oauth: {
+      ...common,
+      clientMetadataUrl: "https://conformance-test.local/client-metadata.json",
+      ...(context.client_id
+        ? { clientId: context.client_id, clientSecret: context.client_secret }
+        : {}),
+    },
+  };
 }
 
 async function main(): Promise<void> {
