@@ -89,17 +89,18 @@ test("an introduced error is named at file:line by rule, and --check exits 4", a
     dir,
   );
   expect(check.code).toBe(4);
+  // Line 8 of the migrated file: the server-client marker above the call takes line 7.
   expect(check.stdout).toMatch(/type errors/);
   expect(check.stdout).toContain("TS2339 (1)");
-  expect(check.stdout).toContain("src/app.ts:7  Property 'getServerVersion' does not exist");
+  expect(check.stdout).toContain("src/app.ts:8  Property 'getServerVersion' does not exist");
   const json = JSON.parse(read(dir, "report.json"));
   expect(json.verify.introduced).toEqual([
-    expect.objectContaining({ file: path.join("src", "app.ts"), line: 7, code: "TS2339" }),
+    expect.objectContaining({ file: path.join("src", "app.ts"), line: 8, code: "TS2339" }),
   ]);
   // Without --check the run applies and reports, and exits as usual.
   const apply = await codemod([".", "--verify", "--no-color"], dir);
   expect(apply.code).toBe(0);
-  expect(apply.stdout).toContain("src/app.ts:7");
+  expect(apply.stdout).toContain("src/app.ts:8");
   expect(read(dir, "src/app.ts")).toContain("langchain-mcp-bridge");
 });
 

@@ -98,19 +98,21 @@ describe("per-call auth: headers functions, errors, OAuth per user", () => {
   });
 
   it("perUserOAuth: each user's tokens live in a file of their own and go on their calls", async () => {
+    const ISSUER = "https://auth.example";
     const cacheDir = mkdtempSync(join(tmpdir(), "per-user-oauth-"));
     try {
       const oauth = perUserOAuth(legacy.url, {
         cacheDir,
         userOf: (config) => config?.configurable?.user as string | undefined,
       });
-      // What a sign-in route would have stored after each user's authorization.
+      // What a sign-in route would have stored after each user's authorization: tokens are kept
+      // under the authorization server that issued them.
       await oauth
         .forUser("alice")
-        .provider.saveTokens({ access_token: "at-alice", token_type: "Bearer" });
+        .provider.saveTokens({ access_token: "at-alice", token_type: "Bearer", issuer: ISSUER });
       await oauth
         .forUser("bob")
-        .provider.saveTokens({ access_token: "at-bob", token_type: "Bearer" });
+        .provider.saveTokens({ access_token: "at-bob", token_type: "Bearer", issuer: ISSUER });
       expect(readdirSync(cacheDir)).toHaveLength(2);
       await using adapter = new MCPAdapter(legacy.url, { auth: oauth.auth });
       const [whoami] = await adapter.listTools();

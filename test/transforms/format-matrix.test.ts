@@ -84,7 +84,6 @@ const STYLES: MatrixStyle[] = [
 const QUOTES_CODE =
   "its marker quotes the user's code as written, so in this style the marker's text has the file's quotes";
 const CANNOT_COMPARE: Record<string, string> = {
-  "single quotes, no semicolons: client-config/built-by-function": QUOTES_CODE,
   "single quotes, no semicolons: methods/get-tools": QUOTES_CODE,
 };
 
