@@ -10,7 +10,6 @@ import { StdioClientTransport as ModernStdio } from "@modelcontextprotocol/clien
 import { Client as LegacyClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as LegacyStdio } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport as LegacyHttp } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { declaredCapabilities } from "../../src/client/connection.js";
 import { REPO } from "../paths.js";
 import {
   type Era,
@@ -45,9 +44,11 @@ export class NotBuiltError extends Error {}
 // The modern era, pinned: `auto` would spawn a second stdio child just to probe.
 const MODERN = { versionNegotiation: { mode: { pin: "2026-07-28" } } } as const;
 const INFO = { name: "bench", version: "1.0.0" };
-// What ours declares (without an elicitationHandler). A modern request carries the client's
-// capabilities and the server parses them on every call, so declaring costs per call.
-const OURS_CAPABILITIES = declaredCapabilities({});
+// What ours declares (declaredCapabilities({}) in src/client/connection.ts, without an
+// elicitationHandler; test/bench-capabilities.test.ts keeps the two equal). Written out because
+// the bench's workers are compiled file by file and cannot import src/. A modern request carries
+// the client's capabilities and the server parses them on every call, so declaring costs per call.
+export const OURS_CAPABILITIES = { elicitation: { form: {} } };
 
 async function openRaw(
   { era, transport, ports }: Setup,
