@@ -2,39 +2,20 @@
 // auth-examples markers, executed from the repository root with `langchain-mcp-bridge`
 // resolved to this checkout's source (tsconfig `paths`), against the OAuth test servers.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, afterEach, expect, it } from "vitest";
+import { ROOT, sourceTsconfig, tsBlocks } from "../doc-blocks.js";
 import { consent } from "./helpers.js";
 import { startOAuthServers, type OAuthTestServers } from "./servers.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const scratch = mkdtempSync(join(root, "test", "auth", ".docs-"));
+const scratch = mkdtempSync(join(ROOT, "test", "auth", ".docs-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let servers: OAuthTestServers | undefined;
 afterEach(async () => servers?.close());
 
-function examples(): string[] {
-  const doc = readFileSync(join(root, "docs", "auth.md"), "utf8");
-  const section = doc.slice(
-    doc.indexOf("<!-- auth-examples:start -->"),
-    doc.indexOf("<!-- auth-examples:end -->"),
-  );
-  return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-}
-
-const tsconfig = join(scratch, "tsconfig.json");
-writeFileSync(
-  tsconfig,
-  JSON.stringify({
-    compilerOptions: {
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      paths: { "langchain-mcp-bridge": [relative(scratch, join(root, "src", "index.ts"))] },
-    },
-  }),
-);
+const examples = () => tsBlocks("docs/auth.md", "auth-examples");
+const tsconfig = sourceTsconfig(scratch);
 
 /** Runs example `index`; a printed authorization URL is followed as the person's browser would. */
 function run(index: number, env: Record<string, string>) {
@@ -42,7 +23,7 @@ function run(index: number, env: Record<string, string>) {
   writeFileSync(script, examples()[index]);
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
-      cwd: root,
+      cwd: ROOT,
       env: { ...process.env, ...env, CI: "1", TSX_TSCONFIG_PATH: tsconfig },
     });
     let stdout = "";

@@ -2,41 +2,17 @@
 // elicitation markers, executed from the repository root with `langchain-mcp-bridge` (and
 // `/elicitation`) resolved to this checkout's source through tsconfig `paths`.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, sourceTsconfig, tsBlocks } from "../doc-blocks.js";
 import { startOAuthServers, type OAuthTestServers } from "../auth/servers.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const scratch = mkdtempSync(join(root, "test", "elicitation-e2e", ".readme-"));
+const scratch = mkdtempSync(join(ROOT, "test", "elicitation-e2e", ".readme-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function blocks(): string[] {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const section = readme.slice(
-    readme.indexOf("<!-- elicitation:start -->"),
-    readme.indexOf("<!-- elicitation:end -->"),
-  );
-  return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-}
-
-const tsconfig = join(scratch, "tsconfig.json");
-writeFileSync(
-  tsconfig,
-  JSON.stringify({
-    compilerOptions: {
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      paths: {
-        "langchain-mcp-bridge": [relative(scratch, join(root, "src", "index.ts"))],
-        "langchain-mcp-bridge/elicitation": [
-          relative(scratch, join(root, "src", "elicitation", "index.ts")),
-        ],
-      },
-    },
-  }),
-);
+const blocks = () => tsBlocks("README.md", "elicitation");
+const tsconfig = sourceTsconfig(scratch);
 
 interface Run {
   code: number | null;
@@ -54,7 +30,7 @@ function run(
   writeFileSync(script, blocks()[index]);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
-      cwd: root,
+      cwd: ROOT,
       env: { ...process.env, ...env, TSX_TSCONFIG_PATH: tsconfig },
     });
     let stdout = "";
