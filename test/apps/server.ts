@@ -19,10 +19,11 @@ import {
 } from "@modelcontextprotocol/ext-apps/server";
 import { z } from "zod";
 import { listenRecording, type HttpServerHandle } from "../servers/http.js";
-import { newRecord } from "../servers/shared.js";
+import { newRecord, type ServerRecord } from "../servers/shared.js";
 
 export const CART_URI = "ui://shop/cart.html";
 export const CART_HTML = "<!doctype html><title>Cart</title><div id=cart></div>";
+export const NOTES_URI = "ui://shop/notes.txt";
 export const CART_CSP = { connectDomains: ["https://api.example.test"] };
 
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
@@ -37,8 +38,11 @@ const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
  * | `hidden`          | `[]`             | –                                      |
  * | `plain`           | –                | – (no `_meta`)                         |
  * | `ui_capability`   | –                | –; JSON of the client's declared Apps capability (`null`: none) |
+ *
+ * `record.calls` counts calls of `update_quantity`. Resources: the view `ui://shop/cart.html`
+ * and `ui://shop/notes.txt`, a `ui://` resource that is plain text (no view).
  */
-export function createAppsServer(): McpServer {
+export function createAppsServer(record: ServerRecord = newRecord()): McpServer {
   const server = new McpServer(
     { name: "apps-test-server", version: "1.0.0" },
     { capabilities: { tools: {}, resources: {} } },
@@ -66,7 +70,10 @@ export function createAppsServer(): McpServer {
       inputSchema: z.object({ item: z.string(), quantity: z.number() }),
       _meta: { ui: { resourceUri: CART_URI, visibility: ["app"] } },
     },
-    async ({ item, quantity }) => text(`${item} x${quantity}`),
+    async ({ item, quantity }) => {
+      record.calls++;
+      return text(`${item} x${quantity}`);
+    },
   );
   // Registered without the helper, which would add the modern key too.
   server.registerTool(
@@ -102,15 +109,19 @@ export function createAppsServer(): McpServer {
       },
     ],
   }));
+  server.registerResource("Notes", NOTES_URI, { mimeType: "text/plain" }, async () => ({
+    contents: [{ uri: NOTES_URI, mimeType: "text/plain", text: "notes" }],
+  }));
   return server;
 }
 
 /** The server over Streamable HTTP on 127.0.0.1 (stateless; 2025 clients via the SDK fallback). */
 export async function startAppsHttp(): Promise<HttpServerHandle> {
-  const handler = createMcpHandler(() => createAppsServer());
+  const record = newRecord();
+  const handler = createMcpHandler(() => createAppsServer(record));
   const nodeHandler = toNodeHandler(handler);
   const http = createHttpServer((req, res) => void nodeHandler(req, res));
-  return listenRecording(http, newRecord(), async () => handler.close());
+  return listenRecording(http, record, async () => handler.close());
 }
 
 /** `{ command, args }` starting this server as a stdio child that speaks only the 2025 handshake. */
