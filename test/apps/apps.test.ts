@@ -122,7 +122,8 @@ describe.each([
       html: CART_HTML,
       _meta: { ui: { csp: CART_CSP } },
     });
-    // An app-only tool's view too, and the same through the client directly.
+    // A view named by the legacy key, an app-only tool's view, and the same through the client.
+    expect((await a.readUIResource(byName(tools, "legacy_view"))).html).toBe(CART_HTML);
     const [updateQuantity] = await a.appTools();
     expect((await a.readUIResource(updateQuantity)).html).toBe(CART_HTML);
     expect((await a.client().readResource(CART_URI)).contents[0]).toMatchObject({
