@@ -2,6 +2,7 @@
 // "langchain-mcp-bridge/elicitation".
 export * from "./adapter/index.js";
 export * from "./tools/index.js";
+export * from "./apps/index.js";
 export {
   ClientGroup,
   MCPClient,

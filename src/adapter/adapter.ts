@@ -26,6 +26,9 @@ import {
 import { ConvertedToolCache } from "./toolCache.js";
 import { toolFilter, type ToolFilterOption } from "./toolFilter.js";
 import { assignToolNames, defaultToolNames, type ToolNames } from "./naming.js";
+import { isAppOnly, isModelVisible } from "../apps/visibility.js";
+import { readUIResource, type MCPUIResource } from "../apps/resource.js";
+import type { AppsOption } from "../apps/capability.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
 export type ConnectionErrorPolicy =
@@ -67,6 +70,8 @@ export interface MCPAdapterOptions {
    * each a list of MCP tool names or a predicate on the MCP tool (e.g. `isDestructive`).
    */
   toolFilter?: ToolFilterOption;
+  /** Declare MCP Apps support to every server built here (see docs/apps.md); default: not declared. */
+  apps?: AppsOption;
 }
 
 export interface ListToolsOptions {
@@ -77,6 +82,12 @@ export interface ListToolsOptions {
    * is served without a request; `"refresh"`: fetch and store; `"bypass"`: fetch, store nothing.
    */
   cacheMode?: "use" | "refresh" | "bypass";
+}
+
+/** Whom a tool list is for: which tools it shows, and its converted tools (kept apart). */
+interface Audience {
+  shows: (tool: Tool) => boolean;
+  converted: ConvertedToolCache;
 }
 
 /** A ClientGroup, recognised by shape so that any copy of the class is accepted. */
@@ -94,7 +105,8 @@ export class MCPAdapter implements AsyncDisposable {
   readonly #clients: ReadonlyMap<string, MCPClient>;
   readonly #options: MCPAdapterOptions;
   readonly #toolNames: ToolNames;
-  readonly #converted = new ConvertedToolCache();
+  readonly #forModel: Audience = { shows: isModelVisible, converted: new ConvertedToolCache() };
+  readonly #forApp: Audience = { shows: isAppOnly, converted: new ConvertedToolCache() };
   /** Servers whose tools still come from the catalog (dropped when it proves stale). */
   readonly #catalog = new Map<string, MCPCatalogServer>();
   readonly #selected: ReturnType<typeof toolFilter>;
@@ -122,8 +134,28 @@ export class MCPAdapter implements AsyncDisposable {
     await this.#eachServer([...this.#clients.keys()], (client) => client.connect());
   }
 
-  /** LangChain tools for every server (or `servers`), named per `toolNames`. */
-  async listTools(options: ListToolsOptions = {}): Promise<MCPStructuredTool[]> {
+  /**
+   * LangChain tools for every server (or `servers`), named per `toolNames`: the tools the model
+   * may see (MCP Apps: app-only tools are left out, see `appTools`).
+   */
+  listTools(options: ListToolsOptions = {}): Promise<MCPStructuredTool[]> {
+    return this.#tools(options, this.#forModel);
+  }
+
+  /**
+   * The MCP Apps tools only the app may call (`_meta.ui.visibility: ["app"]`), for a front end
+   * that renders their views; never give them to a model. Named like `listTools`' tools.
+   */
+  appTools(options: ListToolsOptions = {}): Promise<MCPStructuredTool[]> {
+    return this.#tools(options, this.#forApp);
+  }
+
+  /** The view (`ui://` resource) of a tool from `listTools` or `appTools`, read from its server. */
+  readUIResource(tool: MCPStructuredTool): Promise<MCPUIResource> {
+    return readUIResource(this.#clientNamed(tool.client.name), tool);
+  }
+
+  async #tools(options: ListToolsOptions, audience: Audience): Promise<MCPStructuredTool[]> {
     const names = options.servers ?? [...this.#clients.keys()];
     for (const name of names) this.#clientNamed(name);
     const cacheMode = options.cacheMode;
@@ -141,7 +173,7 @@ export class MCPAdapter implements AsyncDisposable {
       const taskOnly: string[] = [];
       // Left-out tools are neither named nor converted.
       const selected = this.#selected(server);
-      for (const mcpTool of selected ? mcpTools.filter(selected) : mcpTools) {
+      for (const mcpTool of mcpTools.filter((t) => audience.shows(t) && (selected?.(t) ?? true))) {
         // A server that lists one name twice: a call by that name reaches only one of them
         // (the server picks), so keep the first definition and warn, rather than failing
         // every tool of every server.
@@ -192,7 +224,7 @@ export class MCPAdapter implements AsyncDisposable {
         : client;
       const convert = (mcpTool: Tool, name: string) =>
         asLangChainTool(mcpTool, caller, { name, timeout: this.#options.timeout });
-      tools.push(...this.#converted.tools(server, named.get(server) ?? [], convert));
+      tools.push(...audience.converted.tools(server, named.get(server) ?? [], convert));
     }
     return Promise.all(tools);
   }
@@ -302,6 +334,7 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     onInputRequired: options.onInputRequired,
     auth: options.auth,
     headers: options.headers,
+    apps: options.apps,
   };
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {

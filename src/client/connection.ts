@@ -24,6 +24,7 @@ import {
 } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
+import { appsCapability, type AppsOption } from "../apps/capability.js";
 
 /** How long the ping of `#checkServer` may take. */
 const SERVER_CHECK_TIMEOUT_MS = 5_000;
@@ -48,6 +49,8 @@ export interface ConnectionSetup {
   secrets?: () => readonly string[];
   /** The SDK's list cache (modern `ttlMs`/`cacheScope`), kept across the client's connections. */
   responseCache?: ResponseCacheStore;
+  /** MCP Apps support to declare (the user's opt-in). */
+  apps?: AppsOption;
 }
 
 type Subscription = { close(): Promise<void> };
@@ -142,12 +145,16 @@ export class ProgressRouter {
 /**
  * What the client declares is what it answers: form elicitation always (a handler, the
  * interrupt bridge, or "cancel" + a clear error), URL mode only when the user's own
- * `elicitationHandler` can take it; never sampling or roots (refused, so not offered).
+ * `elicitationHandler` can take it; never sampling or roots (refused, so not offered); the
+ * MCP Apps extension only when the user opted in.
  */
-export function declaredCapabilities(setup: Pick<ConnectionSetup, "elicitationHandler">): {
+export function declaredCapabilities(setup: Pick<ConnectionSetup, "elicitationHandler" | "apps">): {
   elicitation: { form: Record<string, never>; url?: Record<string, never> };
-} {
-  return { elicitation: setup.elicitationHandler ? { form: {}, url: {} } : { form: {} } };
+} & ReturnType<typeof appsCapability> {
+  return {
+    elicitation: setup.elicitationHandler ? { form: {}, url: {} } : { form: {} },
+    ...appsCapability(setup.apps),
+  };
 }
 
 /** A connection this package opened: it owns the SDK client and the transport. */

@@ -35,6 +35,7 @@ import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
 import { isOAuthFailure } from "../auth/index.js";
+import { UI_EXTENSION_ID } from "../apps/spec.js";
 import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
 import { checkCallContext } from "./callContext.js";
@@ -116,6 +117,13 @@ export class MCPClient implements AsyncDisposable {
     this.#options = options;
     const line = sdkClientLine(target);
     if (line) {
+      // Its capabilities were declared when it connected; nothing can be added now.
+      if (options.apps) {
+        throw new MCPConfigError(
+          'Option "apps" cannot be declared on an SDK Client you connected yourself: create it ' +
+            `with capabilities.extensions["${UI_EXTENSION_ID}"] instead`,
+        );
+      }
       this.#external = new ExternalSession(target as SdkClientLike, line);
       this.#transport = undefined;
     } else {
@@ -130,6 +138,7 @@ export class MCPClient implements AsyncDisposable {
       timeout: options.timeout,
       secrets: () => (this.#echoed ??= this.#secrets(false)),
       responseCache: new InMemoryResponseCacheStore(),
+      apps: options.apps,
     };
     this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
     this.#plainRequestOptions = { timeout: options.timeout, allowInputRequired: true };

@@ -1,6 +1,7 @@
 // Checking options when a client or adapter is built, so that a bad value fails there with the
 // option's name and what it accepts, not later as a strange failure (`timeout: 0` timing out
 // every request). Values of options that may hold secrets (`auth`, `headers`) are never shown.
+import { validateAppsOption } from "../apps/capability.js";
 import { MCPConfigError } from "../errors.js";
 import type { MCPClientOptions } from "./types.js";
 
@@ -96,6 +97,7 @@ export function validateSharedOptions(options: Options): void {
   check.timeout("timeout", options.timeout);
   check.oneOf("session", options.session, ["shared", "per-call"]);
   for (const handler of HANDLERS) check.handler(handler, options[handler]);
+  validateAppsOption(options.apps);
 }
 
 /** Throws an `MCPConfigError` naming the first bad option of an MCPClient. */

@@ -13,6 +13,7 @@ import type {
 } from "@modelcontextprotocol/client";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { NodeOAuthOptions } from "../auth/index.js";
+import type { AppsOption } from "../apps/capability.js";
 
 /** Where a handler call or an error comes from: the server (client name) and, during a call, the tool. */
 export interface Source {
@@ -119,6 +120,8 @@ export interface MCPClientOptions {
    * re-opened when it dies). `"per-call"`: every call opens and releases its own.
    */
   session?: "shared" | "per-call";
+  /** Declare MCP Apps support to the server (see docs/apps.md); default: not declared. */
+  apps?: AppsOption;
 }
 
 export interface CallToolOptions {

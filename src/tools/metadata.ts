@@ -40,16 +40,23 @@ export function mcpMetadata(tool: unknown): Partial<MCPToolMetadata> | undefined
   return mcp && typeof mcp === "object" ? (mcp as Partial<MCPToolMetadata>) : undefined;
 }
 
-function annotationsOf(tool: unknown): Partial<ToolAnnotations> | undefined {
-  // An MCP tool as listed (what a `toolFilter` predicate receives).
-  const listed = tool as { name?: unknown; inputSchema?: unknown; annotations?: unknown } | null;
-  if (typeof listed?.name === "string" && typeof listed.inputSchema === "object") {
-    const annotations = listed.annotations;
-    return annotations && typeof annotations === "object" ? annotations : {};
-  }
+/**
+ * The MCP tool's own fields, from a tool as listed (what a `toolFilter` predicate receives) or
+ * converted (its `metadata.mcp.tool`); undefined for a tool that did not come from MCP.
+ */
+export function mcpToolFields(
+  tool: unknown,
+): { annotations?: unknown; _meta?: unknown } | undefined {
+  const listed = tool as { name?: unknown; inputSchema?: unknown; _meta?: unknown } | null;
+  if (typeof listed?.name === "string" && typeof listed.inputSchema === "object") return listed;
   const mcp = mcpMetadata(tool);
-  if (!mcp) return undefined;
-  const annotations = mcp.tool?.annotations;
+  return mcp && (mcp.tool ?? {});
+}
+
+function annotationsOf(tool: unknown): Partial<ToolAnnotations> | undefined {
+  const fields = mcpToolFields(tool);
+  if (!fields) return undefined;
+  const annotations = fields.annotations;
   return annotations && typeof annotations === "object" ? annotations : {};
 }
 
