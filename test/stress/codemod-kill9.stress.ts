@@ -139,10 +139,17 @@ describe("kill -9 at random points, then a plain re-run", () => {
       expect(work(dir)).toEqual(original);
       // Half the kills anywhere before the writes begin, half inside the write phase.
       const afterWriteStart = round % 2 === 1;
-      const delayMs = Math.floor(
+      let delayMs = Math.floor(
         Math.random() * (afterWriteStart ? Math.max(1, (total - writeStart) * 0.6) : writeStart),
       );
-      const signal = await killedRun(dir, { afterWriteStart, delayMs });
+      // The delays are timed against the clean run; a faster run can end before its kill. Then
+      // the round is replayed on the original tree with half the delay, so each round is a kill.
+      let signal = await killedRun(dir, { afterWriteStart, delayMs });
+      for (let retry = 0; signal === null && retry < 5; retry++) {
+        spawnSync("git", ["reset", "-q", "--hard"], { cwd: dir });
+        delayMs = Math.floor(delayMs / 2);
+        signal = await killedRun(dir, { afterWriteStart, delayMs });
+      }
 
       const afterKill = work(dir);
       const torn: string[] = [];
