@@ -62,7 +62,10 @@ export function taskSettings(option: TasksOption | undefined): Required<TaskSett
   const settings = typeof option === "string" ? { mode: option } : (option ?? {});
   return {
     mode: settings.mode ?? "auto",
-    pollInterval: { min: settings.pollInterval?.min ?? 100, max: settings.pollInterval?.max ?? 5000 },
+    pollInterval: {
+      min: settings.pollInterval?.min ?? 100,
+      max: settings.pollInterval?.max ?? 5000,
+    },
     ttl: settings.ttl as number,
   };
 }

@@ -47,7 +47,8 @@ export interface TaskCall {
   /** The client's default request timeout (ms). */
   requestTimeout: number | undefined;
   /** Progress of the call (the client's handler and the call's own), when anyone listens. */
-  onProgress: ((progress: { progress: number; total?: number; message?: string }) => void) | undefined;
+  onProgress:
+    ((progress: { progress: number; total?: number; message?: string }) => void) | undefined;
   /** Whether the client answers questions itself (its own `elicitationHandler`). */
   ownElicitationHandler: boolean;
   /**

@@ -80,7 +80,11 @@ export async function cancelTask(
   taskId: string,
   options: RequestOptions,
 ): Promise<void> {
-  await sdk.request({ method: "tasks/cancel", params: { taskId } }, CancelTaskResultSchema, options);
+  await sdk.request(
+    { method: "tasks/cancel", params: { taskId } },
+    CancelTaskResultSchema,
+    options,
+  );
 }
 
 function stateOf(task: TaskState): TaskState {

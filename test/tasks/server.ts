@@ -30,7 +30,11 @@ export interface TaskRecord {
 type Store = {
   createTask(p: { ttl?: number | null; pollInterval?: number }): Promise<Task>;
   getTask(id: string): Promise<{ status: string } | null>;
-  updateTaskStatus(id: string, status: "working" | "input_required", message?: string): Promise<void>;
+  updateTaskStatus(
+    id: string,
+    status: "working" | "input_required",
+    message?: string,
+  ): Promise<void>;
   storeTaskResult(id: string, status: "completed" | "failed", result: unknown): Promise<void>;
   getTaskResult(id: string): Promise<unknown>;
 };
