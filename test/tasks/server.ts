@@ -65,26 +65,29 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
     },
   );
   // Runs `work` in the background of a new task; a cancelled task stops at its next step.
+  // The request's store creates the task (bound to its session, if any); the background uses
+  // the backend's own store, which outlives the request (stateless HTTP closes its server).
+  const tasks = backend.taskStore as unknown as Store;
   const start = async (
-    store: Store,
+    requestStore: Store,
     work: (step: (status: string) => Promise<boolean>, id: string) => Promise<unknown>,
     pollInterval = 50,
   ) => {
-    const task = await store.createTask({ ttl: 60_000, pollInterval });
+    const task = await requestStore.createTask({ ttl: 60_000, pollInterval });
     record.created++;
     const step = async (message: string) => {
-      const now = await store.getTask(task.taskId);
+      const now = await tasks.getTask(task.taskId);
       if (now?.status === "cancelled") {
         record.cancelled++;
         return false;
       }
-      await store.updateTaskStatus(task.taskId, "working", message);
+      await tasks.updateTaskStatus(task.taskId, "working", message);
       return true;
     };
     void work(step, task.taskId).then(async (result) => {
       if (result === undefined) return;
       record.completed++;
-      await store.storeTaskResult(task.taskId, "completed", result);
+      await tasks.storeTaskResult(task.taskId, "completed", result);
     });
     return { task };
   };
@@ -151,10 +154,9 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
     },
     {
       createTask: async ({ item }, extra) => {
-        const store = extra.taskStore as unknown as Store;
-        return start(store, async (step, taskId) => {
+        return start(extra.taskStore as unknown as Store, async (step, taskId) => {
           if (!(await step("asking"))) return undefined;
-          await store.updateTaskStatus(taskId, "input_required", "waiting for the user");
+          await tasks.updateTaskStatus(taskId, "input_required", "waiting for the user");
           const answer = await extra.sendRequest(
             {
               method: "elicitation/create",
