@@ -6,8 +6,11 @@
 // - `confirm {item}`         taskSupport "required": asks `elicitation/create` ({ ok: boolean })
 //   through the task (status input_required), then "deleted <item>" or "kept <item>".
 // - `stats`                  plain tool: JSON `{ created, cancelled, completed, pid }`.
+// Test hooks (stdio): TASK_SERVER_CREATED_FILE (a line per created task),
+// TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call).
 // Run this file to serve it: over stdio, or with `--http` over stateless Streamable HTTP on
 // 127.0.0.1 (one task store for every request; it prints `listening <url>`).
+import { appendFileSync } from "node:fs";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -75,6 +78,10 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
   ) => {
     const task = await requestStore.createTask({ ttl: 60_000, pollInterval });
     record.created++;
+    // For the connection-drop test: note the task in a file, then die before answering.
+    if (process.env.TASK_SERVER_CREATED_FILE)
+      appendFileSync(process.env.TASK_SERVER_CREATED_FILE, `${task.taskId}\n`);
+    if (process.env.TASK_SERVER_EXIT_AFTER_CREATE) process.exit(0);
     const step = async (message: string) => {
       const now = await tasks.getTask(task.taskId);
       if (now?.status === "cancelled") {

@@ -3,14 +3,20 @@
 // to the custom stream, cancel on abort and timeout, input_required answered through an interrupt.
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   MCPAdapter,
   MCPClient,
   MCPConfigError,
+  MCPConnectionError,
   MCPError,
   MCPTaskGoneError,
   MCPTimeoutError,
+  StdioTransport,
   type MCPStructuredTool,
 } from "../../src/index.js";
 import { createTaskBackend, createTaskServer, type TaskBackend } from "./server.js";
@@ -77,6 +83,23 @@ describe("a task-required tool", () => {
     } finally {
       process.off("warning", listener);
     }
+  });
+});
+
+describe("catalogs", () => {
+  it("carry task support; a tool built from one runs as a task without listing", async () => {
+    await toolsOf();
+    const catalog = await adapter!.exportCatalog();
+    const listed = catalog.servers[adapter!.serverNames[0]].tools;
+    expect(listed.find((t) => t.name === "research")?.execution).toEqual({
+      taskSupport: "required",
+    });
+    await adapter!.close();
+    adapter = new MCPAdapter(createTaskServer(backend), { catalog });
+    const research = (await adapter.listTools()).find((t) => t.name === "research")!;
+    expect(research.metadata.mcp.tool.taskSupport).toBe("required");
+    expect(await research.invoke({ topic: "moths", ms: 60 })).toBe("report on moths");
+    expect(backend.record).toMatchObject({ created: 1, completed: 1 });
   });
 });
 
@@ -170,6 +193,30 @@ describe("input_required inside a task", () => {
       await client.close();
     }
   });
+});
+
+describe("a connection that drops while a task is being created", () => {
+  it("is not sent again on a new connection (that could start the tool twice)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-task-drop-"));
+    const created = join(dir, "created");
+    const client = new MCPClient(
+      new StdioTransport({
+        command: process.execPath,
+        args: ["--import", "tsx", fileURLToPath(new URL("server.ts", import.meta.url))],
+        env: { TASK_SERVER_CREATED_FILE: created, TASK_SERVER_EXIT_AFTER_CREATE: "1" },
+      }),
+      { name: "dropping" },
+    );
+    try {
+      await client.listTools();
+      const error = await client.callTool("research", { topic: "x" }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MCPConnectionError);
+      expect(readFileSync(created, "utf8").trim().split("\n")).toHaveLength(1);
+    } finally {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe("errors", () => {
