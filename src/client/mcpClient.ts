@@ -279,21 +279,37 @@ export class MCPClient implements AsyncDisposable {
 
   // ---- tasks (src/tasks) ----------------------------------------------------------------
 
-  /** A call that runs as an MCP task: see src/tasks/run.ts and docs/tasks.md. */
-  #callAsTask(name: string, args: ToolArgs, options: CallToolOptions | undefined) {
+  /**
+   * A call that runs as an MCP task: see src/tasks/run.ts and docs/tasks.md. Without a shared
+   * connection (per-call mode, after close()) one connection serves the whole task: a new one
+   * per request would be a new stdio server or HTTP session, which knows no task.
+   */
+  async #callAsTask(name: string, args: ToolArgs, options: CallToolOptions | undefined) {
+    let own: OpenedConnection | undefined;
+    if (!this.#external && this.#perCall()) {
+      try {
+        own = await this.#openOrThrow();
+      } catch (error) {
+        throw this.#asConnectionError(error, name);
+      }
+    }
     const listens = this.options.progressHandler !== undefined || options?.onProgress !== undefined;
-    return runToolAsTask({
-      server: this.name,
-      tool: name,
-      args,
-      options,
-      settings: taskSettings(this.options.tasks),
-      requestTimeout: this.options.timeout,
-      onProgress: listens ? this.#progressCallback(name, options) : undefined,
-      ownElicitationHandler: this.options.elicitationHandler !== undefined,
-      meta: undefined,
-      onSession: (send, replayable) => this.#onTaskSession(name, options, send, replayable),
-    });
+    try {
+      return await runToolAsTask({
+        server: this.name,
+        tool: name,
+        args,
+        options,
+        settings: taskSettings(this.options.tasks),
+        requestTimeout: this.options.timeout,
+        onProgress: listens ? this.#progressCallback(name, options) : undefined,
+        ownElicitationHandler: this.options.elicitationHandler !== undefined,
+        meta: undefined,
+        onSession: (send, replayable) => this.#onTaskSession(name, options, send, replayable, own),
+      });
+    } finally {
+      await own?.close();
+    }
   }
 
   /**
@@ -306,20 +322,19 @@ export class MCPClient implements AsyncDisposable {
     options: CallToolOptions | undefined,
     send: (session: SdkSession) => Promise<T>,
     replayable: boolean,
+    own: OpenedConnection | undefined,
   ): Promise<T> {
     const pending = this.#requestHeaders(options?.config, options?.headers);
     const headers = pending instanceof Promise ? await pending : pending;
     const run = (session: SdkSession) => withRequestHeaders(headers, () => send(session));
     const failed = (error: unknown) =>
       isConnectionFailure(error) ? this.#asConnectionError(error, name) : error;
-    if (this.#external || this.#perCall()) {
-      const session = this.#external ? this.#externalSession(name) : await this.#openOrThrow();
+    const only = own ?? (this.#external && this.#externalSession(name));
+    if (only) {
       try {
-        return await run(session);
+        return await run(only);
       } catch (error) {
         throw failed(error);
-      } finally {
-        if (!this.#external) await session.close();
       }
     }
     const live = this.#live;

@@ -28,6 +28,13 @@ interface ParkedQuestion {
 /** Questions waiting for a person, by server and task id (one per task: the server waits on it). */
 const parked = new Map<string, ParkedQuestion>();
 
+/** A stopped task's parked question is answered "cancel" and forgotten. */
+export function dropParkedQuestion(server: string, taskId: string): void {
+  const key = `${server}\0${taskId}`;
+  parked.get(key)?.answer({ action: "cancel" });
+  parked.delete(key);
+}
+
 export interface TaskQuestionCall {
   server: string;
   tool: string;
@@ -46,7 +53,7 @@ export class TaskQuestions {
   constructor(call: TaskQuestionCall, config: NodeRunConfig = currentNodeConfig()!) {
     this.#call = call;
     this.#config = config;
-    this.#parkedKey = `${call.server}\0${call.taskId}`;
+    this.#parkedKey = `${call.server}\0${call.taskId}`; // as in dropParkedQuestion
   }
 
   /**

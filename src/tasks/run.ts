@@ -16,7 +16,7 @@ import { MCPTimeoutError } from "../errors.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
 import { nextPollDelay, taskSettings } from "./options.js";
-import { TaskQuestions } from "./questions.js";
+import { dropParkedQuestion, TaskQuestions } from "./questions.js";
 import {
   cancelTask,
   createTask,
@@ -103,6 +103,7 @@ export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
     if (!stop.signal.aborted || task === undefined) throw rethrown(error, timedOut, source);
     // Tell the server to stop the tool; the call fails with why it was stopped.
     const taskId = task.taskId;
+    dropParkedQuestion(server, taskId);
     await call
       .onSession((session) => cancelTask(session.sdk, taskId, { timeout: 5_000 }), true)
       .catch(() => undefined);

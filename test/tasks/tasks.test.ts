@@ -219,6 +219,18 @@ describe("a connection that drops while a task is being created", () => {
   }, 30_000);
 });
 
+describe("per-call sessions", () => {
+  it("keep one connection for the whole task (a new stdio server would know no task)", async () => {
+    const client = new MCPClient(fileURLToPath(new URL("server.ts", import.meta.url)), {
+      session: "per-call",
+    });
+    await client.listTools();
+    const result = await client.callTool("research", { topic: "per-call", ms: 150 });
+    expect(result.content).toEqual([{ type: "text", text: "report on per-call" }]);
+    await client.close();
+  }, 30_000);
+});
+
 describe("errors", () => {
   it("MCPTaskGoneError is an MCPError naming the server, tool and task", () => {
     const error = new MCPTaskGoneError({ server: "s", tool: "t" }, "abc");
