@@ -19,6 +19,7 @@ import {
   StdioTransport,
   type MCPStructuredTool,
 } from "../../src/index.js";
+import { nextPollDelay } from "../../src/tasks/options.js";
 import { createTaskBackend, createTaskServer, type TaskBackend } from "./server.js";
 
 let backend: TaskBackend;
@@ -116,6 +117,15 @@ describe("task options", () => {
     await compute(never).invoke({ n: 4 });
     // A plain call: SDK 1.x runs an optional task tool through its own task internally.
     expect(backend.record.created).toBe(1);
+  });
+
+  it("waits the server's poll hint, kept inside the configured bounds", () => {
+    const bounds = { min: 100, max: 5000 };
+    expect(nextPollDelay(50, bounds)).toBe(100);
+    expect(nextPollDelay(60_000, bounds)).toBe(5000);
+    expect(nextPollDelay(750, bounds)).toBe(750);
+    expect(nextPollDelay(undefined, bounds)).toBe(1000);
+    expect(nextPollDelay("soon", { min: 10, max: 20 })).toBe(20);
   });
 
   it("names what is wrong with a bad option", () => {
