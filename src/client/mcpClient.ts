@@ -304,7 +304,6 @@ export class MCPClient implements AsyncDisposable {
         requestTimeout: this.options.timeout,
         onProgress: listens ? this.#progressCallback(name, options) : undefined,
         ownElicitationHandler: this.options.elicitationHandler !== undefined,
-        meta: undefined,
         onSession: (send, replayable) => this.#onTaskSession(name, options, send, replayable, own),
       });
     } finally {

@@ -12,7 +12,7 @@ import type { SdkSession } from "../client/connection.js";
 import { endActiveCall, type ActiveCall } from "../client/serverRequests.js";
 import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
 import { cannotPause, currentNodeConfig } from "../elicitation/graph.js";
-import { MCPTimeoutError } from "../errors.js";
+import { MCPTimeoutError, NotImplementedError } from "../errors.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
 import { nextPollDelay, taskSettings } from "./options.js";
@@ -56,9 +56,10 @@ export interface TaskCall {
    * is never sent again on a new connection: that could start the tool twice.
    */
   onSession<T>(send: (session: SdkSession) => Promise<T>, replayable: boolean): Promise<T>;
-  /** Request `_meta` of the client (e.g. a log level), merged under the call's own. */
-  meta: Record<string, unknown> | undefined;
 }
+
+/** What a modern (2026-07-28) server is told it cannot have yet: see docs/tasks.md. */
+const MODERN_TASKS = "tasks (the 2026-07-28 extension io.modelcontextprotocol/tasks)";
 
 /** A request that waits for a person: bounded by the call's signal, not the request timeout. */
 const WAIT_FOR_PERSON_MS = 24 * 60 * 60 * 1000;
@@ -86,9 +87,10 @@ export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
   try {
     task = await createOnce(() =>
       call.onSession(async (session) => {
+        if (session.era === "modern") throw new NotImplementedError(MODERN_TASKS, source);
         const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
         if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
-        const meta = { ...call.meta, ...options?._meta };
+        const meta: Record<string, unknown> = { ...options?._meta };
         if (call.onProgress && session.progress) {
           const token = session.progress.register(call.onProgress);
           progress = { session, token };
