@@ -2,6 +2,7 @@
 // LangGraph checkpoint, see durable.ts), poll `tasks/get` at the server's pace inside the
 // configured bounds, report each status to the graph's custom stream, answer its questions
 // through interrupts, fetch the result. Aborting the call (signal, timeout) cancels the task.
+import { setTimeout as wait } from "node:timers/promises";
 import {
   ProtocolError,
   ProtocolErrorCode,
@@ -135,7 +136,9 @@ async function untilDone(
     report(state);
     if (isTerminal(state.status)) break;
     if (state.status === "input_required") return await withQuestions(call, taskId, signal, gone);
-    await sleep(nextPollDelay(state.pollInterval, call.settings.pollInterval), signal);
+    await wait(nextPollDelay(state.pollInterval, call.settings.pollInterval), undefined, {
+      signal,
+    });
     try {
       state = await call.onSession((session) => getTask(session.sdk, taskId, request), true);
     } catch (error) {
@@ -216,19 +219,4 @@ function statusReporter(call: TaskCall, taskId: string): (state: TaskState) => v
 
 function rethrown(error: unknown, timedOut: boolean, source: { server: string; tool: string }) {
   return timedOut ? new MCPTimeoutError(source, error) : error;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
