@@ -133,3 +133,19 @@ export class ElicitationUnavailableError extends Error {
     this.tool = source.tool;
   }
 }
+
+/**
+ * The base of errors that concern one MCP server (and, for calls, one tool): catch it to handle
+ * every such failure in one place.
+ */
+export class MCPError extends Error {
+  override name = "MCPError";
+  readonly server: string;
+  readonly tool?: string;
+
+  constructor(source: ErrorSource, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.server = source.server;
+    this.tool = source.tool;
+  }
+}

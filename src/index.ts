@@ -3,6 +3,7 @@
 export * from "./adapter/index.js";
 export * from "./tools/index.js";
 export * from "./apps/index.js";
+export * from "./tasks/index.js";
 export {
   ClientGroup,
   MCPClient,
@@ -71,6 +72,7 @@ export {
   ElicitationUnavailableError,
   MCPConfigError,
   MCPConnectionError,
+  MCPError,
   MCPTimeoutError,
   NotImplementedError,
   ToolException,

@@ -29,6 +29,7 @@ import { assignToolNames, defaultToolNames, type ToolNames } from "./naming.js";
 import { isAppOnly, isModelVisible } from "../apps/visibility.js";
 import { readUIResource, type MCPUIResource } from "../apps/resource.js";
 import type { AppsOption } from "../apps/capability.js";
+import { canOffer, taskSupportOf, type TasksOption } from "../tasks/options.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
 export type ConnectionErrorPolicy =
@@ -72,6 +73,8 @@ export interface MCPAdapterOptions {
   toolFilter?: ToolFilterOption;
   /** Declare MCP Apps support to every server built here (see docs/apps.md); default: not declared. */
   apps?: AppsOption;
+  /** When tool calls run as MCP tasks, for every client built here (see docs/tasks.md). */
+  tasks?: TasksOption;
 }
 
 export interface ListToolsOptions {
@@ -186,9 +189,9 @@ export class MCPAdapter implements AsyncDisposable {
           continue;
         }
         seen.add(mcpTool.name);
-        // A tool that must run as a task fails every plain call: not offered until the runtime
-        // runs tasks (named in one warning per listing, below).
-        if (mcpTool.execution?.taskSupport === "required") {
+        // A tool that must run as a task fails every plain call: not offered with `tasks:
+        // "never"` (named in one warning per listing, below).
+        if (!canOffer(taskSupportOf(mcpTool), this.#clients.get(server)?.options.tasks)) {
           taskOnly.push(mcpTool.name);
           continue;
         }
@@ -196,8 +199,8 @@ export class MCPAdapter implements AsyncDisposable {
       }
       if (taskOnly.length > 0) {
         process.emitWarning(
-          `MCP server "${server}" lists tools that can only run as tasks, which this runtime ` +
-            `does not run yet; they are left out: ${taskOnly.map((t) => `"${t}"`).join(", ")}`,
+          `MCP server "${server}" lists tools that can only run as tasks, and its client has ` +
+            `tasks: "never"; they are left out: ${taskOnly.map((t) => `"${t}"`).join(", ")}`,
           { type: "MCPToolWarning", code: "MCP_TASK_REQUIRED_TOOL" },
         );
       }
@@ -335,6 +338,7 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     auth: options.auth,
     headers: options.headers,
     apps: options.apps,
+    tasks: options.tasks,
   };
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {

@@ -57,6 +57,8 @@ import {
   type ActiveCall,
   type RoundResolver,
 } from "./serverRequests.js";
+import { runsAsTask, taskSettings, taskSupportOf, type TaskSupport } from "../tasks/options.js";
+import { runToolAsTask } from "../tasks/run.js";
 import type {
   CallToolOptions,
   InputRequiredResolver,
@@ -108,6 +110,8 @@ export class MCPClient implements AsyncDisposable {
   /** Modern servers send log messages only to requests that opt in (`_meta` log level). */
   #logMeta: Record<string, unknown> | undefined;
   readonly #legacyTools = new LegacyToolListCache();
+  /** Listed tools that can run as MCP tasks (src/tasks). */
+  readonly #taskSupport = new Map<string, TaskSupport>();
 
   constructor(target: unknown, options: MCPClientOptions = {}) {
     if (target instanceof MCPClient) {
@@ -221,6 +225,9 @@ export class MCPClient implements AsyncDisposable {
       if (JSON.stringify(tool.inputSchema ?? {}).includes('"x-mcp-header"'))
         this.#headerTools.set(tool.name, tool);
       else this.#headerTools.delete(tool.name);
+      const support = taskSupportOf(tool);
+      if (support === "forbidden") this.#taskSupport.delete(tool.name);
+      else this.#taskSupport.set(tool.name, support);
     }
     return tools as Tool[];
   }
@@ -251,6 +258,8 @@ export class MCPClient implements AsyncDisposable {
     args: ToolArgs,
     options: CallToolOptions | undefined,
   ): Promise<CallToolResult> {
+    const support = options?.taskSupport ?? this.#taskSupport.get(name) ?? "forbidden";
+    if (runsAsTask(support, this.options.tasks)) return this.#callAsTask(name, args, options);
     if (this.#external) {
       try {
         return await this.#callOn(this.#externalSession(name), name, args, options);
@@ -265,6 +274,83 @@ export class MCPClient implements AsyncDisposable {
       return await this.#callOn(session, name, args, options);
     } catch (error) {
       return this.#recoverCall(error, session, name, args, options);
+    }
+  }
+
+  // ---- tasks (src/tasks) ----------------------------------------------------------------
+
+  /**
+   * A call that runs as an MCP task: see src/tasks/run.ts and docs/tasks.md. Without a shared
+   * connection (per-call mode, after close()) one connection serves the whole task: a new one
+   * per request would be a new stdio server or HTTP session, which knows no task.
+   */
+  async #callAsTask(name: string, args: ToolArgs, options: CallToolOptions | undefined) {
+    let own: OpenedConnection | undefined;
+    if (!this.#external && this.#perCall()) {
+      try {
+        own = await this.#openOrThrow();
+      } catch (error) {
+        throw this.#asConnectionError(error, name);
+      }
+    }
+    const listens = this.options.progressHandler !== undefined || options?.onProgress !== undefined;
+    try {
+      return await runToolAsTask({
+        server: this.name,
+        tool: name,
+        args,
+        options,
+        settings: taskSettings(this.options.tasks),
+        requestTimeout: this.options.timeout,
+        onProgress: listens ? this.#progressCallback(name, options) : undefined,
+        ownElicitationHandler: this.options.elicitationHandler !== undefined,
+        onSession: (send, replayable) => this.#onTaskSession(name, options, send, replayable, own),
+      });
+    } finally {
+      await own?.close();
+    }
+  }
+
+  /**
+   * Runs one tasks request on the right session, with the call's headers. After a connection
+   * failure only a `replayable` request is sent again on a new connection; the task-creating
+   * call never is (it could start the tool twice).
+   */
+  async #onTaskSession<T>(
+    name: string,
+    options: CallToolOptions | undefined,
+    send: (session: SdkSession) => Promise<T>,
+    replayable: boolean,
+    own: OpenedConnection | undefined,
+  ): Promise<T> {
+    const pending = this.#requestHeaders(options?.config, options?.headers);
+    const headers = pending instanceof Promise ? await pending : pending;
+    const run = (session: SdkSession) => withRequestHeaders(headers, () => send(session));
+    const failed = (error: unknown) =>
+      isConnectionFailure(error) ? this.#asConnectionError(error, name) : error;
+    const only = own ?? (this.#external && this.#externalSession(name));
+    if (only) {
+      try {
+        return await run(only);
+      } catch (error) {
+        throw failed(error);
+      }
+    }
+    const live = this.#live;
+    const session = live !== undefined && live.alive ? live : await this.#sharedSessionFor(name);
+    try {
+      return await run(session);
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      if (!session.alive) this.#discard(session);
+      if (session.alive || !replayable) throw failed(error);
+      const fresh = await this.#sharedSessionFor(name);
+      try {
+        return await run(fresh);
+      } catch (retryError) {
+        if (isConnectionFailure(retryError)) this.#discard(fresh);
+        throw failed(retryError);
+      }
     }
   }
 

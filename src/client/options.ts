@@ -2,6 +2,7 @@
 // option's name and what it accepts, not later as a strange failure (`timeout: 0` timing out
 // every request). Values of options that may hold secrets (`auth`, `headers`) are never shown.
 import { validateAppsOption } from "../apps/capability.js";
+import { validateTasksOption } from "../tasks/options.js";
 import { MCPConfigError } from "../errors.js";
 import type { MCPClientOptions } from "./types.js";
 
@@ -98,6 +99,7 @@ export function validateSharedOptions(options: Options): void {
   check.oneOf("session", options.session, ["shared", "per-call"]);
   for (const handler of HANDLERS) check.handler(handler, options[handler]);
   validateAppsOption(options.apps);
+  validateTasksOption(options.tasks);
 }
 
 /** Throws an `MCPConfigError` naming the first bad option of an MCPClient. */

@@ -14,6 +14,7 @@ import type {
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { NodeOAuthOptions } from "../auth/index.js";
 import type { AppsOption } from "../apps/capability.js";
+import type { TaskSupport, TasksOption } from "../tasks/options.js";
 
 /** Where a handler call or an error comes from: the server (client name) and, during a call, the tool. */
 export interface Source {
@@ -122,6 +123,11 @@ export interface MCPClientOptions {
   session?: "shared" | "per-call";
   /** Declare MCP Apps support to the server (see docs/apps.md); default: not declared. */
   apps?: AppsOption;
+  /**
+   * When tool calls run as MCP tasks (see docs/tasks.md): `"auto"` (default: tools that require
+   * it), `"always"` (also where optional), `"never"`, or settings with poll-interval bounds.
+   */
+  tasks?: TasksOption;
 }
 
 export interface CallToolOptions {
@@ -152,6 +158,12 @@ export interface CallToolOptions {
   _meta?: Record<string, unknown>;
   /** The call's RunnableConfig, handed to `auth`/`headers` functions. */
   config?: RunnableConfig;
+  /**
+   * The tool's `execution.taskSupport`, when the client did not list the tool itself (a tool
+   * built from a catalog or another client's list): decides, with `tasks`, whether the call
+   * runs as an MCP task.
+   */
+  taskSupport?: TaskSupport;
 }
 
 export type { CallToolResult };

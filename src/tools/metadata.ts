@@ -1,12 +1,15 @@
 // MCP provenance on a LangChain tool (`tool.metadata.mcp`) and small defensive readers for it,
 // so a human-in-the-loop predicate is one line. Fields keep MCP's camelCase.
 import type { Tool, ToolAnnotations } from "@modelcontextprotocol/client";
+import { taskSupportOf } from "../tasks/options.js";
 
 /** What `tool.metadata.mcp` holds; every field is optional because servers may send none. */
 export interface MCPToolMetadata {
   tool: {
     annotations?: ToolAnnotations;
     _meta?: Record<string, unknown>;
+    /** The tool's `execution.taskSupport` when it can run as an MCP task (see docs/tasks.md). */
+    taskSupport?: "optional" | "required";
   };
   server: {
     name?: string;
@@ -16,14 +19,16 @@ export interface MCPToolMetadata {
 
 /** Builds `metadata.mcp` for one tool of one server. */
 export function buildMCPMetadata(
-  mcpTool: Pick<Tool, "annotations" | "_meta">,
+  mcpTool: Pick<Tool, "annotations" | "_meta"> & { execution?: unknown },
   server: { name?: string; version?: string } | undefined,
 ): { mcp: MCPToolMetadata } {
+  const taskSupport = taskSupportOf(mcpTool);
   return {
     mcp: {
       tool: {
         ...(mcpTool.annotations && { annotations: mcpTool.annotations }),
         ...(mcpTool._meta && { _meta: mcpTool._meta }),
+        ...(taskSupport !== "forbidden" && { taskSupport }),
       },
       server: {
         ...(server?.name !== undefined && { name: server.name }),

@@ -50,6 +50,8 @@ export interface MCPCallOptions {
   _meta?: Record<string, unknown>;
   /** The call's RunnableConfig, for the client's `auth`/`headers` functions. */
   config?: RunnableConfig;
+  /** The tool's task support (`metadata.mcp.tool.taskSupport`): the client may run it as a task. */
+  taskSupport?: "optional" | "required";
 }
 
 /** What a tool needs from a client: `MCPClient` satisfies it. */
@@ -274,6 +276,7 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
         onProgress:
           config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
         ...bridge?.options,
+        taskSupport: this.metadata.mcp.tool.taskSupport,
       });
     } catch (error) {
       failed = { error };

@@ -1,0 +1,56 @@
+// One agent process of the resume tests: `start` runs an agent whose model calls `research`
+// (a task-required tool) and prints each custom-stream chunk as a JSON line (the test kills
+// it mid-task); `resume` continues the same thread from the SQLite checkpoint and prints the
+// tool's reply; `resume-graph` does the same for a plain graph whose node invokes the tool (so
+// the tool's own error reaches the caller) and prints the error's name.
+// Usage: agent-process.ts <mode> <server url> <sqlite file> <thread id>
+import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
+import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
+import { MCPAdapter, MCPClient } from "../../src/index.js";
+
+const [mode, url, file, thread] = process.argv.slice(2);
+const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+const adapter = new MCPAdapter(new MCPClient(url, { name: "tasks" }));
+const tools = await adapter.listTools();
+const checkpointer = SqliteSaver.fromConnString(file);
+const streamMode: ["custom", "values"] = ["custom", "values"];
+const config = { configurable: { thread_id: thread }, streamMode };
+
+if (mode === "start" || mode === "resume") {
+  const agent = createAgent({
+    model: fakeModel()
+      .respondWithTools([{ name: "research", args: { topic: "bees", ms: 3_000 }, id: "c1" }])
+      .respond(new AIMessage("done")),
+    tools,
+    checkpointer,
+  });
+  const input = mode === "start" ? { messages: [{ role: "user", content: "go" }] } : null;
+  for await (const [kind, chunk] of await agent.stream(input, config)) {
+    if (kind === "custom") print(chunk);
+    else {
+      const reply = (chunk as { messages: unknown[] }).messages.find((m) =>
+        ToolMessage.isInstance(m),
+      ) as ToolMessage | undefined;
+      if (reply) print({ type: "reply", content: reply.content, status: reply.status });
+    }
+  }
+} else {
+  const research = tools.find((t) => t.name === "research")!;
+  const State = Annotation.Root({ out: Annotation<unknown> });
+  const graph = new StateGraph(State)
+    .addNode("call", async () => ({ out: await research.invoke({ topic: "bees", ms: 3_000 }) }))
+    .addEdge(START, "call")
+    .addEdge("call", END)
+    .compile({ checkpointer });
+  try {
+    const input = mode === "start-graph" ? {} : null;
+    for await (const [kind, chunk] of await graph.stream(input, config)) {
+      if (kind === "custom") print(chunk);
+      else print({ type: "values", out: (chunk as { out?: unknown }).out });
+    }
+  } catch (error) {
+    print({ type: "error", name: (error as Error).name, message: (error as Error).message });
+  }
+}
+await adapter.close();

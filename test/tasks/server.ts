@@ -1,0 +1,235 @@
+// A task server of the 2025-11-25 wire, built on SDK 1.x (`@modelcontextprotocol/sdk`): its
+// experimental task store answers tasks/get, tasks/result and tasks/cancel. Tools:
+// - `research {topic, ms?}`  taskSupport "required": reports stages in statusMessage and
+//   progress, completes after `ms` (default 300) with text "report on <topic>".
+// - `compute {n}`            taskSupport "optional": n*n after a short while.
+// - `confirm {item}`         taskSupport "required": asks `elicitation/create` ({ ok: boolean })
+//   through the task (status input_required), then "deleted <item>" or "kept <item>".
+// - `stats`                  plain tool: JSON `{ created, cancelled, completed, pid }`.
+// Test hooks (stdio): TASK_SERVER_CREATED_FILE (a line per created task),
+// TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call).
+// Run this file to serve it: over stdio, or with `--http` over stateless Streamable HTTP on
+// 127.0.0.1 (one task store for every request; it prints `listening <url>`).
+import { appendFileSync } from "node:fs";
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import {
+  InMemoryTaskMessageQueue,
+  InMemoryTaskStore,
+} from "@modelcontextprotocol/sdk/experimental/tasks";
+import { ElicitResultSchema, type Task } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+
+export interface TaskRecord {
+  created: number;
+  cancelled: number;
+  completed: number;
+}
+
+type Store = {
+  createTask(p: { ttl?: number | null; pollInterval?: number }): Promise<Task>;
+  getTask(id: string): Promise<{ status: string } | null>;
+  updateTaskStatus(
+    id: string,
+    status: "working" | "input_required",
+    message?: string,
+  ): Promise<void>;
+  storeTaskResult(id: string, status: "completed" | "failed", result: unknown): Promise<void>;
+  getTaskResult(id: string): Promise<unknown>;
+};
+
+const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Shared by every connection of one server process, so a task outlives its session. */
+export function createTaskBackend() {
+  return {
+    record: { created: 0, cancelled: 0, completed: 0 } as TaskRecord,
+    taskStore: new InMemoryTaskStore(),
+    taskMessageQueue: new InMemoryTaskMessageQueue(),
+  };
+}
+
+export type TaskBackend = ReturnType<typeof createTaskBackend>;
+
+/** One SDK 1.x server on `backend`'s task store. */
+export function createTaskServer(backend: TaskBackend = createTaskBackend()): McpServer {
+  const { record } = backend;
+  const server = new McpServer(
+    { name: "task-test-server", version: "1.0.0" },
+    {
+      capabilities: { tools: {}, tasks: { requests: { tools: { call: {} } }, cancel: {} } },
+      taskStore: backend.taskStore,
+      taskMessageQueue: backend.taskMessageQueue,
+    },
+  );
+  // Runs `work` in the background of a new task; a cancelled task stops at its next step.
+  // The request's store creates the task (bound to its session, if any); the background uses
+  // the backend's own store, which outlives the request (stateless HTTP closes its server).
+  const tasks = backend.taskStore as unknown as Store;
+  const start = async (
+    requestStore: Store,
+    work: (step: (status: string) => Promise<boolean>, id: string) => Promise<unknown>,
+    pollInterval = 50,
+  ) => {
+    const task = await requestStore.createTask({ ttl: 60_000, pollInterval });
+    record.created++;
+    // For the connection-drop test: note the task in a file, then die before answering.
+    if (process.env.TASK_SERVER_CREATED_FILE)
+      appendFileSync(process.env.TASK_SERVER_CREATED_FILE, `${task.taskId}\n`);
+    if (process.env.TASK_SERVER_EXIT_AFTER_CREATE) process.exit(0);
+    const step = async (message: string) => {
+      const now = await tasks.getTask(task.taskId);
+      if (now?.status === "cancelled") {
+        record.cancelled++;
+        return false;
+      }
+      await tasks.updateTaskStatus(task.taskId, "working", message);
+      return true;
+    };
+    void work(step, task.taskId).then(async (result) => {
+      if (result === undefined) return;
+      record.completed++;
+      await tasks.storeTaskResult(task.taskId, "completed", result);
+    });
+    return { task };
+  };
+  const fetch = {
+    getTask: async (_args: unknown, extra: { taskId: string; taskStore: unknown }) =>
+      (extra.taskStore as Store).getTask(extra.taskId) as never,
+    getTaskResult: async (_args: unknown, extra: { taskId: string; taskStore: unknown }) =>
+      (extra.taskStore as Store).getTaskResult(extra.taskId) as never,
+  };
+
+  server.experimental.tasks.registerToolTask(
+    "research",
+    {
+      description: "Researches a topic (long-running: runs as a task)",
+      inputSchema: { topic: z.string(), ms: z.number().optional() },
+      execution: { taskSupport: "required" },
+    },
+    {
+      createTask: async ({ topic, ms }, extra) =>
+        start(extra.taskStore as unknown as Store, async (step) => {
+          const stages = ["gathering", "analyzing", "writing"];
+          const token = extra._meta?.progressToken;
+          for (const [i, stage] of stages.entries()) {
+            if (!(await step(stage))) return undefined;
+            if (token !== undefined) {
+              await extra
+                .sendNotification({
+                  method: "notifications/progress",
+                  params: { progressToken: token, progress: i + 1, total: 3, message: stage },
+                })
+                .catch(() => {});
+            }
+            await sleep((ms ?? 300) / stages.length);
+          }
+          if (!(await step("done"))) return undefined;
+          return text(`report on ${topic}`);
+        }),
+      ...fetch,
+    },
+  );
+  server.experimental.tasks.registerToolTask(
+    "compute",
+    {
+      description: "Squares a number (may run as a task)",
+      inputSchema: { n: z.number() },
+      execution: { taskSupport: "optional" },
+    },
+    {
+      createTask: async ({ n }, extra) =>
+        start(extra.taskStore as unknown as Store, async (step) => {
+          await sleep(100);
+          if (!(await step("squared"))) return undefined;
+          return text(String(n * n));
+        }),
+      ...fetch,
+    },
+  );
+  server.experimental.tasks.registerToolTask(
+    "confirm",
+    {
+      description: "Deletes an item after asking the user (runs as a task)",
+      inputSchema: { item: z.string() },
+      execution: { taskSupport: "required" },
+    },
+    {
+      createTask: async ({ item }, extra) => {
+        return start(extra.taskStore as unknown as Store, async (step, taskId) => {
+          if (!(await step("asking"))) return undefined;
+          await tasks.updateTaskStatus(taskId, "input_required", "waiting for the user");
+          const answer = await extra.sendRequest(
+            {
+              method: "elicitation/create",
+              params: {
+                message: `Delete ${item}?`,
+                requestedSchema: {
+                  type: "object",
+                  properties: { ok: { type: "boolean" } },
+                  required: ["ok"],
+                },
+              },
+            },
+            ElicitResultSchema,
+            // Queued for tasks/result (the SDK's types leave the option out; its runtime reads it).
+            { relatedTask: { taskId }, timeout: 600_000 } as never,
+          );
+          if (!(await step("answered"))) return undefined;
+          const ok = answer.action === "accept" && answer.content?.ok === true;
+          return text(`${ok ? "deleted" : "kept"} ${item}`);
+        });
+      },
+      ...fetch,
+    },
+  );
+  server.registerTool("stats", { description: "What this server saw" }, async () =>
+    text(JSON.stringify({ ...record, pid: process.pid })),
+  );
+  return server;
+}
+
+export interface TaskHttpServer {
+  url: URL;
+  backend: TaskBackend;
+  close(): Promise<void>;
+}
+
+/** Stateless Streamable HTTP on 127.0.0.1: a server per request, one task store for all. */
+export async function listenTaskServer(
+  backend: TaskBackend = createTaskBackend(),
+): Promise<TaskHttpServer> {
+  const http: HttpServer = createServer((req, res) => {
+    const server = createTaskServer(backend);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    res.on("close", () => {
+      void transport.close();
+      void server.close();
+    });
+    void server.connect(transport).then(() => transport.handleRequest(req, res));
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: new URL(`http://127.0.0.1:${port}/mcp`),
+    backend,
+    close: async () => {
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--http")) {
+    const { url } = await listenTaskServer();
+    process.stdout.write(`listening ${url}\n`);
+  } else {
+    await createTaskServer().connect(new StdioServerTransport());
+  }
+}
