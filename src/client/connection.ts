@@ -11,9 +11,10 @@ import {
   type ResponseCacheStore,
   type Transport,
 } from "@modelcontextprotocol/client";
-import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
+import { closeReason } from "../transports/stdioReadBuffer.js";
 import { removeSecretsDeep } from "../redaction.js";
-import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
+import { afterFailedOpen, rememberedVerdict, type Era } from "./era.js";
+import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import {
   callToolLoosely,
@@ -57,7 +58,7 @@ export interface SdkSession {
   readonly sdk: SdkClientLike;
   /** False once the transport closed (process exit, stream end, close()). */
   readonly alive: boolean;
-  readonly era: "modern" | "legacy" | undefined;
+  readonly era: Era | undefined;
   /** Calls in flight, for attributing server-pushed requests (legacy only). */
   readonly active: Set<ActiveCall>;
   /** Whether this session can be replaced by opening a new one. */
@@ -87,7 +88,7 @@ export interface SdkClientLike {
   ping(options?: any): Promise<any>;
   getServerVersion(): { name: string; version: string } | undefined;
   getServerCapabilities(): Record<string, unknown> | undefined;
-  getProtocolEra?(): "modern" | "legacy" | undefined;
+  getProtocolEra?(): Era | undefined;
   getDiscoverResult?(): unknown;
   discover?(options?: any): Promise<any>;
   close(): Promise<void>;
@@ -177,16 +178,13 @@ export class OpenedConnection implements SdkSession {
     this.transport = transport;
   }
 
-  get era(): "modern" | "legacy" | undefined {
+  get era(): Era | undefined {
     return this.sdk.getProtocolEra();
   }
 
   /** The era verdict to reuse for the next connection, so it skips the probe. */
   prior(): PriorDiscovery | undefined {
-    const era = this.sdk.getProtocolEra();
-    if (era === "legacy") return { kind: "legacy" };
-    const discover = this.sdk.getDiscoverResult();
-    return era === "modern" && discover ? { kind: "modern", discover } : undefined;
+    return rememberedVerdict(this.sdk.getProtocolEra(), this.sdk.getDiscoverResult());
   }
 
   static async open(
@@ -230,15 +228,13 @@ export class OpenedConnection implements SdkSession {
       connection.alive = false;
       await sdk.close().catch(() => {});
       await transport.close().catch(() => {});
-      // stdio probes the era on the session's own process: a server that exits on the probe
-      // (before or after answering it) speaks only the 2025 handshake. Start it again, straight
-      // to `initialize`.
-      const exitedOnProbe =
-        isInPlaceProbeClose(error) ||
-        (description.kind === "stdio" &&
-          error instanceof SdkError &&
-          error.code === SdkErrorCode.ConnectionClosed);
-      if (prior === undefined && exitedOnProbe) {
+      const verdict = afterFailedOpen({
+        transport: description.kind,
+        prior,
+        error,
+        refused: isRefusal(error),
+      });
+      if (verdict === "reopen-as-legacy") {
         return OpenedConnection.open(
           description,
           context,
@@ -446,7 +442,7 @@ export class ExternalSession implements SdkSession {
     return this.sdk.transport !== undefined;
   }
 
-  get era(): "modern" | "legacy" | undefined {
+  get era(): Era | undefined {
     return this.sdk.getProtocolEra ? this.sdk.getProtocolEra() : "legacy";
   }
 

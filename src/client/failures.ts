@@ -1,6 +1,8 @@
 // Telling transport and session failures (the connection is gone) from everything else (the
 // server's own error answer, a timeout, an abort), across the v2 and 1.x SDK error types.
 import { SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
+import { isOAuthFailure } from "../auth/errors.js";
+import { MCPConfigError } from "../errors.js";
 
 const CONNECTION_CODES = new Set<string>([
   SdkErrorCode.ConnectionClosed,
@@ -41,6 +43,14 @@ function isV1ConnectionFailure(error: Error & { code?: unknown }): boolean {
  */
 export function isUnreadableResponse(error: unknown): boolean {
   return error instanceof SyntaxError || (error instanceof Error && error.name === "ZodError");
+}
+
+/**
+ * A refusal, not a failure to connect: the configuration is unusable, or the server or its
+ * authorization server said no. Raised as it is: never retried, never wrapped.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof MCPConfigError || isOAuthFailure(error);
 }
 
 export function isConnectionFailure(error: unknown): boolean {

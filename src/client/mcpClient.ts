@@ -34,7 +34,6 @@ import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
-import { isOAuthFailure } from "../auth/index.js";
 import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
 import { checkCallContext } from "./callContext.js";
@@ -45,7 +44,8 @@ import {
   type SdkClientLike,
   type SdkSession,
 } from "./connection.js";
-import { certainlyNotRun, isConnectionFailure } from "./failures.js";
+import { afterFailedOpen, type Era } from "./era.js";
+import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
@@ -189,7 +189,7 @@ export class MCPClient implements AsyncDisposable {
    * The protocol era of the live connection: "modern" (2026-07-28, session-less) or "legacy"
    * (the 2025 handshake); undefined while there is none.
    */
-  protocolEra(): "modern" | "legacy" | undefined {
+  protocolEra(): Era | undefined {
     return (this.#external ?? this.#live)?.era;
   }
 
@@ -421,12 +421,13 @@ export class MCPClient implements AsyncDisposable {
     try {
       connection = await open(this.#prior);
     } catch (error) {
-      // An authorization refusal is not a stale era: raised as it is, not probed again.
-      if (error instanceof MCPConfigError || isOAuthFailure(error)) throw error;
-      // A handshake that used its whole timeout gets no second one.
-      const timedOut = error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout;
-      if (this.#prior === undefined || timedOut) throw this.#asConnectionError(error);
-      // A remembered era can go stale (the server was upgraded or replaced): probe again.
+      const verdict = afterFailedOpen({
+        transport: description.kind,
+        prior: this.#prior,
+        error,
+        refused: isRefusal(error),
+      });
+      if (verdict !== "probe-again") throw this.#asConnectionError(error);
       this.#prior = undefined;
       try {
         connection = await open(undefined);
@@ -757,7 +758,7 @@ export class MCPClient implements AsyncDisposable {
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
-    if (error instanceof MCPConfigError || isOAuthFailure(error)) return error as Error;
+    if (isRefusal(error)) return error as Error;
     if (error instanceof MCPConnectionError) {
       // Opening failed before the tool was known: name it now.
       if (tool === undefined || error.tool !== undefined) return error;
