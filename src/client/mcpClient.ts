@@ -22,7 +22,6 @@ import {
   type ResourceTemplateType as ResourceTemplate,
   type Tool,
 } from "@modelcontextprotocol/client";
-import { basename, extname } from "node:path";
 import {
   MCPConfigError,
   MCPConnectionError,
@@ -121,7 +120,8 @@ export class MCPClient implements AsyncDisposable {
     } else {
       this.#transport = inferTransport(target);
     }
-    this.name = options.name ?? defaultServerName(this.transport);
+    // A user's SDK client says nothing about its server until connected.
+    this.name = options.name ?? this.transport?.defaultServerName() ?? "mcp";
     this.#setup = {
       server: () => this.name,
       logHandler: options.logHandler,
@@ -775,18 +775,12 @@ export class MCPClient implements AsyncDisposable {
 
   /** Values that must never appear in an error message: the token, header values, URL secrets, env. */
   #secrets(everyValue = true): string[] {
-    const transport = this.transport as
-      | {
-          url?: unknown;
-          options?: { headers?: Record<string, string>; env?: Record<string, string> };
-        }
-      | undefined;
+    const own = this.transport?.secretSources() ?? {};
     return configuredSecrets(
       {
+        ...own,
         auth: this.options.auth,
-        headers: { ...transport?.options?.headers, ...this.options.headers },
-        url: transport?.url instanceof URL ? transport.url : undefined,
-        env: transport?.options?.env,
+        headers: { ...own.headers, ...this.options.headers },
       },
       everyValue,
     );
@@ -872,20 +866,4 @@ async function listAllPages(
     cursor = result.nextCursor;
   }
   return items;
-}
-
-/** A readable default server name: the host of a URL, the script's name, or the kind. */
-function defaultServerName(transport: TransportDescription | undefined): string {
-  if (transport === undefined) return "mcp";
-  const withUrl = transport as TransportDescription & { url?: URL };
-  if (withUrl.url instanceof URL) return withUrl.url.hostname || "mcp";
-  const withCommand = transport as TransportDescription & {
-    options?: { command?: string; args?: string[] };
-  };
-  const command = withCommand.options?.command;
-  if (typeof command === "string") {
-    const script = withCommand.options?.args?.at(-1) ?? command;
-    return basename(script, extname(script)) || "mcp";
-  }
-  return transport.kind;
 }

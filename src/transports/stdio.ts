@@ -1,9 +1,10 @@
 // stdio: a local server as a child process. The process lives as long as the session.
 import type { Transport } from "@modelcontextprotocol/client";
 import type { IOType } from "node:child_process";
+import { basename, extname } from "node:path";
 import type { Stream } from "node:stream";
 import { LineBufferedStdioTransport } from "./stdioReadBuffer.js";
-import type { TransportDescription } from "./types.js";
+import type { TransportDescription, TransportSecrets } from "./types.js";
 
 export interface StdioTransportOptions {
   command: string;
@@ -37,7 +38,6 @@ export type StdioStderr = IOType | Stream | number;
 
 export class StdioTransport implements TransportDescription {
   readonly kind = "stdio" as const;
-  readonly reopenable = true;
   // Private with a getter: printing or serializing the description never shows `env` values.
   readonly #options: StdioTransportOptions;
 
@@ -56,6 +56,16 @@ export class StdioTransport implements TransportDescription {
   describe(): string {
     // The command name only: arguments and environment may carry secrets.
     return `stdio:${this.options.command}`;
+  }
+
+  defaultServerName(): string {
+    const { command, args } = this.#options;
+    const script = args?.at(-1) ?? command;
+    return basename(script, extname(script)) || "mcp";
+  }
+
+  secretSources(): TransportSecrets {
+    return { env: this.#options.env };
   }
 
   async open(): Promise<Transport> {
