@@ -70,7 +70,11 @@ export {
   ElicitationUnavailableError,
   MCPConfigError,
   MCPConnectionError,
+  MCPError,
   MCPTimeoutError,
   NotImplementedError,
   ToolException,
+  type ElicitationUnavailableReason,
+  type ErrorSource,
 } from "./errors.js";
+export { InvalidElicitationAnswerError } from "./elicitation/errors.js";

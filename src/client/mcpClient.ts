@@ -25,6 +25,7 @@ import {
 import {
   MCPConfigError,
   MCPConnectionError,
+  MCPError,
   MCPTimeoutError,
   NotImplementedError,
 } from "../errors.js";
@@ -563,8 +564,9 @@ export class MCPClient implements AsyncDisposable {
     let result = first;
     for (let round = 1; result.resultType === "input_required"; round++) {
       if (round > MAX_INPUT_ROUNDS) {
-        throw new Error(
+        throw new MCPError(
           `tool "${params.name}" on MCP server "${this.name}" asked for input more than ${MAX_INPUT_ROUNDS} times`,
+          source,
         );
       }
       const requestState = result.requestState as string | undefined;

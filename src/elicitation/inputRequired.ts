@@ -80,10 +80,9 @@ export async function resolveInputRequests(
   if (reason) {
     const [first] = Object.values(inputRequests);
     throw new ElicitationUnavailableError(
-      server,
-      tool,
-      reason,
+      { server, tool },
       String(first?.params?.message ?? ""),
+      reason,
     );
   }
 
