@@ -196,17 +196,7 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       },
     };
     if (!own?.onInputRequired) {
-      options.onInputRequired = async (round) =>
-        (await resolveRoundThroughInterrupt({
-          inputRequests: round.inputRequests as Parameters<
-            typeof resolveRoundThroughInterrupt
-          >[0]["inputRequests"],
-          requestState: round.requestState,
-          source: { server, tool },
-          round: round.round,
-          args,
-          config,
-        })) as Awaited<ReturnType<InputRequiredResolver>>;
+      options.onInputRequired = (round) => resolveRoundThroughInterrupt({ ...round, config });
     }
     return { options, finish: () => scope.finish() };
   }
