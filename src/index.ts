@@ -17,7 +17,7 @@ export {
   type RequestScope,
   type CallToolOptions,
   type ElicitationHandler,
-  type ElicitationRequest,
+  type ElicitationParams,
   type InputRequiredAnswer,
   type InputRequiredResolver,
   type InputRequiredRound,
