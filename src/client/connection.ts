@@ -13,7 +13,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { closeReason } from "../transports/stdioReadBuffer.js";
 import { removeSecretsDeep } from "../redaction.js";
-import { afterFailedOpen, rememberedVerdict, type Era } from "./era.js";
+import { afterFailedOpen, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
 import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import {
@@ -59,6 +59,8 @@ export interface SdkSession {
   /** False once the transport closed (process exit, stream end, close()). */
   readonly alive: boolean;
   readonly era: Era | undefined;
+  /** What the era means for this connection (see era.ts). */
+  readonly rules: EraRules;
   /** Calls in flight, for attributing server-pushed requests (legacy only). */
   readonly active: Set<ActiveCall>;
   /** Whether this session can be replaced by opening a new one. */
@@ -182,6 +184,10 @@ export class OpenedConnection implements SdkSession {
     return this.sdk.getProtocolEra();
   }
 
+  get rules(): EraRules {
+    return eraRules(this.era);
+  }
+
   /** The era verdict to reuse for the next connection, so it skips the probe. */
   prior(): PriorDiscovery | undefined {
     return rememberedVerdict(this.sdk.getProtocolEra(), this.sdk.getDiscoverResult());
@@ -257,7 +263,7 @@ export class OpenedConnection implements SdkSession {
     connection.progress.attach(transport);
     connection.#repairModernResults();
     connection.#watchToolListChanges();
-    if (longLived && setup.messageHandler && sdk.getProtocolEra() === "modern") {
+    if (longLived && setup.messageHandler && !connection.rules.statefulSession) {
       connection.#subscription = await listenForChanges(sdk);
     }
     return connection;
@@ -271,7 +277,7 @@ export class OpenedConnection implements SdkSession {
     // from the listed tools), on a result repaired on the wire. Legacy: parsed loosely (see
     // lenient.ts).
     try {
-      return this.sdk.getProtocolEra() === "modern"
+      return this.rules.typedRequests
         ? restoreContent(await this.sdk.callTool(params, options))
         : await callToolLoosely(this.sdk as never, params, options);
     } catch (error) {
@@ -313,7 +319,7 @@ export class OpenedConnection implements SdkSession {
    */
   #checkServer(error: unknown): void {
     if (!this.alive || this.#checking || this.active.size === 0) return;
-    if (this.sdk.getProtocolEra() === "modern") return; // modern calls fail on their own request
+    if (!this.rules.statefulSession) return; // calls without a session fail on their own request
     this.#checking = this.sdk
       .ping({ timeout: SERVER_CHECK_TIMEOUT_MS })
       .then(
@@ -334,7 +340,7 @@ export class OpenedConnection implements SdkSession {
   #repairModernResults(): void {
     const transport = this.transport;
     const deliver = transport.onmessage;
-    if (!deliver || this.sdk.getProtocolEra() !== "modern") return;
+    if (!deliver || !this.rules.typedRequests) return;
     transport.onmessage = (message, extra) => {
       repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
       deliver.call(transport, message, extra);
@@ -446,11 +452,15 @@ export class ExternalSession implements SdkSession {
     return this.sdk.getProtocolEra ? this.sdk.getProtocolEra() : "legacy";
   }
 
+  get rules(): EraRules {
+    return eraRules(this.era);
+  }
+
   callTool(
     params: { name: string; arguments?: Record<string, unknown> },
     options: RequestOptions,
   ): Promise<CallToolResult> {
-    if (!this.#v1 && this.era === "modern") return this.sdk.callTool(params, options);
+    if (!this.#v1 && this.rules.typedRequests) return this.sdk.callTool(params, options);
     // SDK 1.x and legacy sessions: parsed loosely (see lenient.ts); `request` has the same
     // signature on both lines.
     return callToolLoosely(this.sdk as never, params, options);

@@ -72,3 +72,35 @@ export function rememberedVerdict(
       }
     : undefined;
 }
+
+/**
+ * What differs between the eras on an open connection, one named rule per question the client
+ * asks (instead of comparing era names at each place).
+ */
+export interface EraRules {
+  /**
+   * The SDK's typed `tools/call` and `tools/list` (it mirrors `x-mcp-header` arguments into
+   * headers and validates output schemas), on results repaired on the wire (lenient.ts).
+   * Otherwise results are parsed loosely.
+   */
+  readonly typedRequests: boolean;
+  /**
+   * A stateful session: an HTTP 404 means it expired (the request never ran); a dead server is
+   * heard of only on background streams; tool list changes arrive as notifications. Otherwise
+   * list changes come on a `subscriptions/listen` stream.
+   */
+  readonly statefulSession: boolean;
+  /**
+   * No `logging/setLevel` and no `ping`: the log level rides on each request's `_meta`, and
+   * `server/discover` checks that the server answers.
+   */
+  readonly requestScoped: boolean;
+}
+
+const MODERN: EraRules = { typedRequests: true, statefulSession: false, requestScoped: true };
+const LEGACY: EraRules = { typedRequests: false, statefulSession: true, requestScoped: false };
+
+/** The rules of a connection's era; one that does not tell its era (SDK 1.x) is legacy. */
+export function eraRules(era: Era | undefined): EraRules {
+  return era === "modern" ? MODERN : LEGACY;
+}

@@ -84,8 +84,8 @@ export function httpStatus(error: unknown): number | undefined {
  * Whether a failed request certainly never ran on the server, so it may be sent again on a new
  * session: the server rejected the session (HTTP 404: expired) or the message never left.
  */
-export function certainlyNotRun(error: unknown, legacySession: boolean): boolean {
-  if (legacySession && httpStatus(error) === 404) return true;
+export function certainlyNotRun(error: unknown, statefulSession: boolean): boolean {
+  if (statefulSession && httpStatus(error) === 404) return true;
   if (error instanceof SdkError) {
     return error.code === SdkErrorCode.SendFailed || error.code === SdkErrorCode.NotConnected;
   }

@@ -266,7 +266,7 @@ export class MCPClient implements AsyncDisposable {
    * (see lenient.ts); legacy sessions are parsed loosely.
    */
   async #listTools(sdk: SdkClientLike, session: SdkSession, cacheMode: CacheMode): Promise<Tool[]> {
-    if (session.era === "modern" && sdk.getProtocolEra) {
+    if (session.rules.typedRequests && sdk.getProtocolEra) {
       const options = { ...this.#otherRequestOptions, cacheMode };
       const list = async () =>
         restoreTools((await listAllPages(session, sdk, "listTools", "tools", options)) as Tool[]);
@@ -327,14 +327,14 @@ export class MCPClient implements AsyncDisposable {
   async setLoggingLevel(level: LoggingLevel): Promise<void> {
     this.#setLogLevel(level);
     await this.#request(async (sdk, session) => {
-      if (session.era !== "modern") await sdk.setLoggingLevel(level, this.#otherRequestOptions);
+      if (!session.rules.requestScoped) await sdk.setLoggingLevel(level, this.#otherRequestOptions);
     });
   }
 
   /** Checks the server answers: `ping` on legacy servers, `server/discover` on modern ones (no ping there). */
   async ping(): Promise<void> {
     await this.#request((sdk, session) =>
-      session.era === "modern" && sdk.discover
+      session.rules.requestScoped && sdk.discover
         ? sdk.discover(this.#otherRequestOptions)
         : sdk.ping(this.#otherRequestOptions),
     );
@@ -469,7 +469,7 @@ export class MCPClient implements AsyncDisposable {
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
     if (options?._meta !== undefined) params._meta = options._meta;
-    if (this.#logMeta !== undefined && session.era === "modern")
+    if (this.#logMeta !== undefined && session.rules.requestScoped)
       params._meta = { ...params._meta, ...this.#logMeta };
     const pending = this.#requestHeaders(options?.config, options?.headers);
     const headers = pending instanceof Promise ? await pending : pending;
@@ -481,7 +481,7 @@ export class MCPClient implements AsyncDisposable {
             signal: options.signal,
             allowInputRequired: true,
           };
-    const headerTool = session.era === "modern" ? this.#headerTools.get(name) : undefined;
+    const headerTool = session.rules.typedRequests ? this.#headerTools.get(name) : undefined;
     if (headerTool !== undefined) {
       requestOptions = { ...requestOptions, toolDefinition: headerTool } as RequestOptions;
     }
@@ -604,7 +604,7 @@ export class MCPClient implements AsyncDisposable {
     options: CallToolOptions | undefined,
   ): Promise<CallToolResult> {
     if (!isConnectionFailure(error)) throw error;
-    const notRun = certainlyNotRun(error, session.era === "legacy");
+    const notRun = certainlyNotRun(error, session.rules.statefulSession);
     if (
       session.alive &&
       !notRun &&
