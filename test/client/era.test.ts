@@ -1,7 +1,12 @@
 // The era decision after a failed open (src/client/era.ts), one invariant per case.
 import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { afterFailedOpen, rememberedVerdict, type OpenFailure } from "../../src/client/era.js";
+import {
+  afterFailedOpen,
+  eraRules,
+  rememberedVerdict,
+  type OpenFailure,
+} from "../../src/client/era.js";
 
 const sdkError = (code: SdkErrorCode) => new SdkError(code, "any text: the verdict ignores it");
 const failure = (over: Partial<OpenFailure>): OpenFailure => ({
@@ -68,5 +73,22 @@ describe("rememberedVerdict", () => {
     });
     expect(rememberedVerdict("modern", undefined)).toBeUndefined();
     expect(rememberedVerdict(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe("eraRules", () => {
+  it("modern: typed, session-less, request-scoped; legacy (and an era not told): the opposite", () => {
+    expect(eraRules("modern")).toEqual({
+      typedRequests: true,
+      statefulSession: false,
+      requestScoped: true,
+    });
+    for (const era of ["legacy", undefined] as const) {
+      expect(eraRules(era)).toEqual({
+        typedRequests: false,
+        statefulSession: true,
+        requestScoped: false,
+      });
+    }
   });
 });
