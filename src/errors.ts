@@ -48,10 +48,10 @@ export class MCPError extends Error {
   readonly server?: string;
   readonly tool?: string;
 
-  constructor(message: string, source?: Partial<ErrorSource>, options?: ErrorOptions) {
-    super(message, options);
-    this.server = source?.server;
-    this.tool = source?.tool;
+  constructor(message: string, options?: ErrorOptions & Partial<ErrorSource>) {
+    super(message, options && "cause" in options ? { cause: options.cause } : undefined);
+    this.server = options?.server;
+    this.tool = options?.tool;
   }
 }
 
@@ -71,8 +71,7 @@ export class MCPConnectionError extends MCPError {
       cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
     super(
       `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redact(detail, secrets)}` : ""}`,
-      source,
-      { cause: redactedError(cause, secrets) },
+      { ...source, cause: redactedError(cause, secrets) },
     );
   }
 }
@@ -86,17 +85,13 @@ export class MCPTimeoutError extends MCPError {
   declare readonly server: string;
 
   constructor(source: ErrorSource, cause: unknown) {
-    super(`A request to ${where(source)} timed out`, source, { cause: redactedError(cause) });
+    super(`A request to ${where(source)} timed out`, { ...source, cause: redactedError(cause) });
   }
 }
 
 /** A target or configuration the runtime cannot use; the message lists what it accepts. */
 export class MCPConfigError extends MCPError {
   override name = "MCPConfigError";
-
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, undefined, options);
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
 import { callContextOf } from "../client/callContext.js";
-import type { ElicitationHandler, InputRequiredResolver } from "../client/types.js";
+import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
 import { createPushedElicitationScope } from "../elicitation/pushed.js";
 import { resolveRoundThroughInterrupt } from "../elicitation/seam.js";
 import { MCPConnectionError, ToolException } from "../errors.js";
@@ -31,21 +31,8 @@ export interface MCPToolProgress {
   message?: string;
 }
 
-/** Per-call options a tool passes to its client. */
-export interface MCPCallOptions {
-  signal?: AbortSignal;
-  timeout?: number;
-  onProgress?: (progress: MCPToolProgress) => void;
-  /** Answers questions a legacy server pushes during this call (the interrupt bridge). */
-  elicitationHandler?: ElicitationHandler;
-  /** Answers this call's modern `input_required` rounds (the interrupt bridge). */
-  onInputRequired?: InputRequiredResolver;
-  /** This call's HTTP headers and request `_meta` (see `MCPCallContext`). */
-  headers?: Record<string, string>;
-  _meta?: Record<string, unknown>;
-  /** The call's RunnableConfig, for the client's `auth`/`headers` functions. */
-  config?: RunnableConfig;
-}
+/** Per-call options a tool passes to its client: the client's own call options. */
+export type MCPCallOptions = CallToolOptions;
 
 /** What a tool needs from a client: `MCPClient` satisfies it. */
 export interface MCPToolCaller {
