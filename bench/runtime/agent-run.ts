@@ -1,8 +1,10 @@
 // A tool call as users make it, measured alone: a bare `tool.invoke` (plain args and a
 // ToolCall) and a whole `createAgent` run (fakeModel asks for `add` once, then answers) on an
 // in-memory modern server. Wall and process CPU per operation, medians of interleaved blocks.
-// Usage: npm run build && node --import tsx bench/runtime/agent-run.ts [--runs=N]
+// Usage: npm run build && node --import tsx bench/runtime/agent-run.ts [--runs=N] [--dist=FILE]
+// (--dist: another build's dist/index.js, e.g. of an earlier commit, to compare under one load)
 import { randomUUID } from "node:crypto";
+import { pathToFileURL } from "node:url";
 import { AIMessage, createAgent, fakeModel } from "langchain";
 import { MemorySaver } from "@langchain/langgraph";
 import { ARGS, loadOurs } from "./clients.js";
@@ -12,7 +14,10 @@ const runsArg = process.argv.find((a) => a.startsWith("--runs="));
 const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 400;
 const BLOCKS = 10;
 
-const { MCPAdapter } = await loadOurs();
+const distArg = process.argv.find((a) => a.startsWith("--dist="));
+const { MCPAdapter } = distArg
+  ? await import(pathToFileURL(distArg.slice("--dist=".length)).href)
+  : await loadOurs();
 const adapter = new MCPAdapter(inProcessServer("modern"));
 const tools = await adapter.listTools();
 const add = tools.find((t: { name: string }) => t.name === "add");
