@@ -48,10 +48,10 @@ export class MCPError extends Error {
   readonly server?: string;
   readonly tool?: string;
 
-  constructor(message: string, options?: ErrorOptions & Partial<ErrorSource>) {
-    super(message, options && "cause" in options ? { cause: options.cause } : undefined);
-    this.server = options?.server;
-    this.tool = options?.tool;
+  constructor(source: Partial<ErrorSource> | undefined, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.server = source?.server;
+    this.tool = source?.tool;
   }
 }
 
@@ -70,8 +70,9 @@ export class MCPConnectionError extends MCPError {
     const detail =
       cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
     super(
+      source,
       `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redact(detail, secrets)}` : ""}`,
-      { ...source, cause: redactedError(cause, secrets) },
+      { cause: redactedError(cause, secrets) },
     );
   }
 }
@@ -85,13 +86,17 @@ export class MCPTimeoutError extends MCPError {
   declare readonly server: string;
 
   constructor(source: ErrorSource, cause: unknown) {
-    super(`A request to ${where(source)} timed out`, { ...source, cause: redactedError(cause) });
+    super(source, `A request to ${where(source)} timed out`, { cause: redactedError(cause) });
   }
 }
 
 /** A target or configuration the runtime cannot use; the message lists what it accepts. */
 export class MCPConfigError extends MCPError {
   override name = "MCPConfigError";
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(undefined, message, options);
+  }
 }
 
 /**
@@ -100,6 +105,10 @@ export class MCPConfigError extends MCPError {
  */
 export class ToolException extends MCPError {
   override name = "ToolException";
+
+  constructor(message: string, source?: Partial<ErrorSource>) {
+    super(source, message);
+  }
 }
 
 /** A server asked for something this runtime does not answer (`sampling/createMessage`, `roots/list`). */
@@ -110,8 +119,8 @@ export class NotImplementedError extends MCPError {
 
   constructor(method: string, source?: ErrorSource) {
     super(
-      `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
       source,
+      `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
     );
     this.method = method;
   }
@@ -137,7 +146,7 @@ export class ElicitationUnavailableError extends MCPError {
     question: string,
     reason: ElicitationUnavailableReason = "no-handler",
   ) {
-    super(unavailableMessage(source, question, reason), source);
+    super(source, unavailableMessage(source, question, reason));
     this.reason = reason;
   }
 }

@@ -12,6 +12,10 @@ export function serverLabel(serverUrl: string | URL): string {
 /** The Node OAuth flow failed (no token came back, the callback was wrong, the browser gave up). */
 export class OAuthFlowError extends MCPError {
   override name = "OAuthFlowError";
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(undefined, message, options);
+  }
 }
 
 /**

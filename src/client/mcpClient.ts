@@ -565,8 +565,8 @@ export class MCPClient implements AsyncDisposable {
     for (let round = 1; result.resultType === "input_required"; round++) {
       if (round > MAX_INPUT_ROUNDS) {
         throw new MCPError(
-          `tool "${params.name}" on MCP server "${this.name}" asked for input more than ${MAX_INPUT_ROUNDS} times`,
           source,
+          `tool "${params.name}" on MCP server "${this.name}" asked for input more than ${MAX_INPUT_ROUNDS} times`,
         );
       }
       const requestState = result.requestState as string | undefined;

@@ -17,6 +17,6 @@ export class InvalidElicitationAnswerError extends MCPError {
     readonly key: string,
     readonly problems: string[],
   ) {
-    super(`Invalid answer for elicitation "${key}": ${problems.join("; ")}`);
+    super(undefined, `Invalid answer for elicitation "${key}": ${problems.join("; ")}`);
   }
 }
