@@ -73,6 +73,7 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   readonly mcpToolName: string;
   readonly client: MCPToolCaller;
   private readonly defaultTimeout?: number;
+
   constructor(fields: {
     name: string;
     mcpToolName: string;
