@@ -1,5 +1,5 @@
-// The typed errors users catch. Messages name servers, tools and requests; never secrets
-// (tokens, header values): a cause is kept on `cause`, not copied into the message.
+// The typed errors users catch, all `MCPError`s. Messages name servers, tools and requests;
+// never secrets (tokens, header values): a cause is kept on `cause`, not copied into the message.
 import { redact } from "./redaction.js";
 
 export { redactSecrets } from "./redaction.js";
@@ -39,11 +39,26 @@ export function redactedError(error: unknown, secrets?: readonly string[], depth
   return copy;
 }
 
-/** A transport or session failure: the server could not be reached, or the connection died. */
-export class MCPConnectionError extends Error {
-  override name = "MCPConnectionError";
-  readonly server: string;
+/**
+ * The base of every error this runtime throws to users: `instanceof MCPError` catches them all,
+ * and `server` / `tool` say where it happened (when it happened at a server).
+ */
+export class MCPError extends Error {
+  override name = "MCPError";
+  readonly server?: string;
   readonly tool?: string;
+
+  constructor(source: Partial<ErrorSource> | undefined, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.server = source?.server;
+    this.tool = source?.tool;
+  }
+}
+
+/** A transport or session failure: the server could not be reached, or the connection died. */
+export class MCPConnectionError extends MCPError {
+  override name = "MCPConnectionError";
+  declare readonly server: string;
 
   /**
    * @param cause kept as a redacted copy (see `redactedError`): printing the error never shows
@@ -55,11 +70,10 @@ export class MCPConnectionError extends Error {
     const detail =
       cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
     super(
+      source,
       `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redact(detail, secrets)}` : ""}`,
       { cause: redactedError(cause, secrets) },
     );
-    this.server = source.server;
-    this.tool = source.tool;
   }
 }
 
@@ -67,85 +81,96 @@ export class MCPConnectionError extends Error {
  * A request got no answer in time (the client's or the call's `timeout`). The server was told to
  * cancel it; the connection stays open.
  */
-export class MCPTimeoutError extends Error {
+export class MCPTimeoutError extends MCPError {
   override name = "MCPTimeoutError";
-  readonly server: string;
-  readonly tool?: string;
+  declare readonly server: string;
 
   constructor(source: ErrorSource, cause: unknown) {
-    super(`A request to ${where(source)} timed out`, { cause: redactedError(cause) });
-    this.server = source.server;
-    this.tool = source.tool;
+    super(source, `A request to ${where(source)} timed out`, { cause: redactedError(cause) });
   }
 }
 
 /** A target or configuration the runtime cannot use; the message lists what it accepts. */
-export class MCPConfigError extends Error {
+export class MCPConfigError extends MCPError {
   override name = "MCPConfigError";
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(undefined, message, options);
+  }
 }
 
 /**
  * A tool reported `isError: true` and was invoked with plain arguments (not a ToolCall), so
  * there is no ToolMessage to carry the error. Same name as `@langchain/mcp-adapters`' class.
  */
-export class ToolException extends Error {
+export class ToolException extends MCPError {
   override name = "ToolException";
-  readonly server?: string;
-  readonly tool?: string;
 
   constructor(message: string, source?: Partial<ErrorSource>) {
-    super(message);
-    this.server = source?.server;
-    this.tool = source?.tool;
+    super(source, message);
   }
 }
 
 /** A server asked for something this runtime does not answer (`sampling/createMessage`, `roots/list`). */
-export class NotImplementedError extends Error {
+export class NotImplementedError extends MCPError {
   override name = "NotImplementedError";
   /** The MCP request method that was not answered. */
   readonly method: string;
-  readonly server?: string;
-  readonly tool?: string;
 
   constructor(method: string, source?: ErrorSource) {
     super(
+      source,
       `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
     );
     this.method = method;
-    this.server = source?.server;
-    this.tool = source?.tool;
-  }
-}
-
-/** An elicitation was needed during a call and nobody could answer it (no handler, no graph). */
-export class ElicitationUnavailableError extends Error {
-  override name = "ElicitationUnavailableError";
-  readonly server: string;
-  readonly tool?: string;
-
-  constructor(source: ErrorSource, message: string) {
-    super(
-      `${where(source)} asked for user input ("${message}") but no elicitationHandler is set; ` +
-        `the request was answered "cancel"`,
-    );
-    this.server = source.server;
-    this.tool = source.tool;
   }
 }
 
 /**
- * The base of errors that concern one MCP server (and, for calls, one tool): catch it to handle
- * every such failure in one place.
+ * Why an elicitation could not be answered: no `elicitationHandler` (a plain client), or the
+ * tool call could not pause its graph (outside a graph, or a graph without a checkpointer).
  */
-export class MCPError extends Error {
-  override name = "MCPError";
-  readonly server: string;
-  readonly tool?: string;
+export type ElicitationUnavailableReason = "no-handler" | "outside-graph" | "no-checkpointer";
 
-  constructor(source: ErrorSource, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.server = source.server;
-    this.tool = source.tool;
+/**
+ * An elicitation was needed during a call and nobody could answer it. Raised at once, after the
+ * server was answered "cancel": nothing waits for an answer. `reason` says why.
+ */
+export class ElicitationUnavailableError extends MCPError {
+  override name = "ElicitationUnavailableError";
+  declare readonly server: string;
+  readonly reason: ElicitationUnavailableReason;
+
+  constructor(
+    source: ErrorSource,
+    question: string,
+    reason: ElicitationUnavailableReason = "no-handler",
+  ) {
+    super(source, unavailableMessage(source, question, reason));
+    this.reason = reason;
   }
+}
+
+function unavailableMessage(
+  source: ErrorSource,
+  question: string,
+  reason: ElicitationUnavailableReason,
+): string {
+  if (reason === "no-handler") {
+    return (
+      `${where(source)} asked for user input ("${question}") but no elicitationHandler is set; ` +
+      `the request was answered "cancel"`
+    );
+  }
+  const runs =
+    reason === "no-checkpointer"
+      ? "inside a LangGraph graph that has no checkpointer"
+      : "outside a LangGraph graph";
+  return (
+    `MCP server "${source.server}" asked for input during tool "${source.tool}", but the call runs ${runs}, ` +
+    `so it cannot pause for an answer; the request was answered "cancel". Run the tool from a ` +
+    `graph compiled with a checkpointer (e.g. createAgent({ ..., checkpointer: new MemorySaver() })) ` +
+    `and resume with new Command({ resume: { responses: { [key]: answer } } }), or give the ` +
+    `client an elicitationHandler.`
+  );
 }

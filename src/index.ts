@@ -19,7 +19,7 @@ export {
   type RequestScope,
   type CallToolOptions,
   type ElicitationHandler,
-  type ElicitationRequest,
+  type ElicitationParams,
   type InputRequiredAnswer,
   type InputRequiredResolver,
   type InputRequiredRound,
@@ -76,4 +76,7 @@ export {
   MCPTimeoutError,
   NotImplementedError,
   ToolException,
+  type ElicitationUnavailableReason,
+  type ErrorSource,
 } from "./errors.js";
+export { InvalidElicitationAnswerError } from "./elicitation/errors.js";

@@ -59,7 +59,7 @@ time("convertCallToolResult(text, 100 KB)", N, () => convertCallToolResult(textR
 time("convertCallToolResult(text + image + structured)", N, () => convertCallToolResult(mixed));
 
 // The whole tool layer (`tool.invoke` down to the client), with a client that answers at once:
-// validation (the quick check for this flat schema), the callback decision, result conversion.
+// core's call path (validation, callbacks), result conversion.
 async function timeAsync(label: string, n: number, fn: () => Promise<unknown>): Promise<void> {
   for (let i = 0; i < n / 10; i++) await fn(); // warm-up
   const cpu = process.cpuUsage();

@@ -1,6 +1,7 @@
 // Errors of the Node OAuth flow. Messages name the server and the step; they never contain
 // tokens, codes, verifiers or client secrets.
 import { OAuthClientFlowError, OAuthError, UnauthorizedError } from "@modelcontextprotocol/client";
+import { MCPError } from "../errors.js";
 import { safeUrl } from "../transports/types.js";
 
 /** A server URL as messages show it: origin and path, so a key in its query never leaks. */
@@ -8,8 +9,13 @@ export function serverLabel(serverUrl: string | URL): string {
   return safeUrl(new URL(serverUrl));
 }
 
-export class OAuthFlowError extends Error {
+/** The Node OAuth flow failed (no token came back, the callback was wrong, the browser gave up). */
+export class OAuthFlowError extends MCPError {
   override name = "OAuthFlowError";
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(undefined, message, options);
+  }
 }
 
 /**

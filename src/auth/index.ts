@@ -1,6 +1,6 @@
 // OAuth for Streamable HTTP servers: `auth: "oauth"` in Node, and the mapping from the
 // `auth` option of MCPClient to what an SDK v2 transport takes as `authProvider`.
-import type { AuthProvider, OAuthClientProvider } from "@modelcontextprotocol/client";
+import type { OAuthClientProvider } from "@modelcontextprotocol/client";
 import { createClientCredentialsProvider } from "./clientCredentials.js";
 import { createNodeOAuth, type NodeOAuth } from "./nodeOAuth.js";
 import type { NodeOAuthOptions } from "./provider.js";
@@ -38,9 +38,6 @@ export { finishAuthorization } from "./finish.js";
 export { authorizedServerFetch } from "./serverFetch.js";
 export { defaultOAuthCacheDir, oauthCacheFileName } from "./tokenStore.js";
 
-/** The `auth` option of MCPClient. */
-export type ClientAuth = string | "oauth" | OAuthClientProvider | AuthProvider;
-
 /**
  * The provider for `auth: "oauth"`: the Node authorization-code flow (a person logs in), or,
  * with `grant: "client_credentials"`, the SDK's machine-to-machine provider.
@@ -52,23 +49,4 @@ export function oauthProviderFor(
   return options.grant === "client_credentials"
     ? createClientCredentialsProvider(serverUrl, options)
     : createNodeOAuth(serverUrl, options);
-}
-
-/**
- * What to pass as `authProvider` to `StreamableHTTPClientTransport` for an `auth` option:
- * `"oauth"` → {@link oauthProviderFor}; any other string → a static bearer token; a provider →
- * itself.
- */
-export function authProviderFor(
-  serverUrl: string | URL,
-  authOption: ClientAuth | undefined,
-  oauthOptions?: NodeOAuthOptions,
-): OAuthClientProvider | AuthProvider | undefined {
-  if (authOption === undefined) return undefined;
-  if (authOption === "oauth") return oauthProviderFor(serverUrl, oauthOptions);
-  if (typeof authOption === "string") {
-    const token = authOption;
-    return { token: async () => token };
-  }
-  return authOption;
 }

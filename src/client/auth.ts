@@ -1,8 +1,9 @@
 // Resolving the `auth` option into what a transport takes: a header or an auth provider.
-import type { AuthProvider, FetchLike, OAuthClientProvider } from "@modelcontextprotocol/client";
+import type { AuthProvider, OAuthClientProvider } from "@modelcontextprotocol/client";
 import { finishAuthorization, oauthProviderFor } from "../auth/index.js";
 import type { NodeOAuthOptions } from "../auth/index.js";
 import { MCPConfigError } from "../errors.js";
+import { HttpTransportDescription } from "../transports/http.js";
 import type { TransportDescription } from "../transports/types.js";
 import type { AuthOption } from "./types.js";
 
@@ -29,17 +30,13 @@ function httpServerUrl(
   transport: TransportDescription | undefined,
   what: string,
 ): URL {
-  const url = (transport as { url?: unknown } | undefined)?.url;
-  if (
-    !(url instanceof URL) ||
-    (transport?.kind !== "streamable-http" && transport?.kind !== "sse")
-  ) {
+  if (!(transport instanceof HttpTransportDescription)) {
     throw new MCPConfigError(
       `${what} for MCP server "${serverName}" needs an http(s) server URL ` +
         `(Streamable HTTP or SSE); this target is ${transport ? transport.describe() : "an SDK Client"}`,
     );
   }
-  return url;
+  return transport.url;
 }
 
 /**
@@ -63,7 +60,7 @@ export async function finishOAuth(
   }
   const url = httpServerUrl(serverName, transport, "finishAuth()");
   // OAuth requests go through the transport's own fetch, never with its static headers.
-  const fetch = (transport as { options?: { fetch?: FetchLike } }).options?.fetch;
+  const fetch = (transport as HttpTransportDescription).options.fetch;
   await finishAuthorization(provider as OAuthClientProvider, url, callback, { iss, fetch });
 }
 

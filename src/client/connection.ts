@@ -11,9 +11,10 @@ import {
   type ResponseCacheStore,
   type Transport,
 } from "@modelcontextprotocol/client";
-import { closeReason, isInPlaceProbeClose } from "../transports/stdio.js";
+import { closeReason } from "../transports/stdioReadBuffer.js";
 import { removeSecretsDeep } from "../redaction.js";
-import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
+import { afterFailedOpen, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
+import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import {
   callToolLoosely,
@@ -60,7 +61,9 @@ export interface SdkSession {
   readonly sdk: SdkClientLike;
   /** False once the transport closed (process exit, stream end, close()). */
   readonly alive: boolean;
-  readonly era: "modern" | "legacy" | undefined;
+  readonly era: Era | undefined;
+  /** What the era means for this connection (see era.ts). */
+  readonly rules: EraRules;
   /** Calls in flight, for attributing server-pushed requests (legacy only). */
   readonly active: Set<ActiveCall>;
   /** Whether this session can be replaced by opening a new one. */
@@ -90,7 +93,7 @@ export interface SdkClientLike {
   ping(options?: any): Promise<any>;
   getServerVersion(): { name: string; version: string } | undefined;
   getServerCapabilities(): Record<string, unknown> | undefined;
-  getProtocolEra?(): "modern" | "legacy" | undefined;
+  getProtocolEra?(): Era | undefined;
   getDiscoverResult?(): unknown;
   discover?(options?: any): Promise<any>;
   close(): Promise<void>;
@@ -184,16 +187,17 @@ export class OpenedConnection implements SdkSession {
     this.transport = transport;
   }
 
-  get era(): "modern" | "legacy" | undefined {
+  get era(): Era | undefined {
     return this.sdk.getProtocolEra();
+  }
+
+  get rules(): EraRules {
+    return eraRules(this.era);
   }
 
   /** The era verdict to reuse for the next connection, so it skips the probe. */
   prior(): PriorDiscovery | undefined {
-    const era = this.sdk.getProtocolEra();
-    if (era === "legacy") return { kind: "legacy" };
-    const discover = this.sdk.getDiscoverResult();
-    return era === "modern" && discover ? { kind: "modern", discover } : undefined;
+    return rememberedVerdict(this.sdk.getProtocolEra(), this.sdk.getDiscoverResult());
   }
 
   static async open(
@@ -237,15 +241,13 @@ export class OpenedConnection implements SdkSession {
       connection.alive = false;
       await sdk.close().catch(() => {});
       await transport.close().catch(() => {});
-      // stdio probes the era on the session's own process: a server that exits on the probe
-      // (before or after answering it) speaks only the 2025 handshake. Start it again, straight
-      // to `initialize`.
-      const exitedOnProbe =
-        isInPlaceProbeClose(error) ||
-        (description.kind === "stdio" &&
-          error instanceof SdkError &&
-          error.code === SdkErrorCode.ConnectionClosed);
-      if (prior === undefined && exitedOnProbe) {
+      const verdict = afterFailedOpen({
+        transport: description.kind,
+        prior,
+        error,
+        refused: isRefusal(error),
+      });
+      if (verdict === "reopen-as-legacy") {
         return OpenedConnection.open(
           description,
           context,
@@ -268,7 +270,7 @@ export class OpenedConnection implements SdkSession {
     connection.progress.attach(transport);
     connection.#repairModernResults();
     connection.#watchToolListChanges();
-    if (longLived && setup.messageHandler && sdk.getProtocolEra() === "modern") {
+    if (longLived && setup.messageHandler && !connection.rules.statefulSession) {
       connection.#subscription = await listenForChanges(sdk);
     }
     return connection;
@@ -282,7 +284,7 @@ export class OpenedConnection implements SdkSession {
     // from the listed tools), on a result repaired on the wire. Legacy: parsed loosely (see
     // lenient.ts).
     try {
-      return this.sdk.getProtocolEra() === "modern"
+      return this.rules.typedRequests
         ? restoreContent(await this.sdk.callTool(params, options))
         : await callToolLoosely(this.sdk as never, params, options);
     } catch (error) {
@@ -324,7 +326,7 @@ export class OpenedConnection implements SdkSession {
    */
   #checkServer(error: unknown): void {
     if (!this.alive || this.#checking || this.active.size === 0) return;
-    if (this.sdk.getProtocolEra() === "modern") return; // modern calls fail on their own request
+    if (!this.rules.statefulSession) return; // calls without a session fail on their own request
     this.#checking = this.sdk
       .ping({ timeout: SERVER_CHECK_TIMEOUT_MS })
       .then(
@@ -345,7 +347,7 @@ export class OpenedConnection implements SdkSession {
   #repairModernResults(): void {
     const transport = this.transport;
     const deliver = transport.onmessage;
-    if (!deliver || this.sdk.getProtocolEra() !== "modern") return;
+    if (!deliver || !this.rules.typedRequests) return;
     transport.onmessage = (message, extra) => {
       repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
       deliver.call(transport, message, extra);
@@ -453,15 +455,19 @@ export class ExternalSession implements SdkSession {
     return this.sdk.transport !== undefined;
   }
 
-  get era(): "modern" | "legacy" | undefined {
+  get era(): Era | undefined {
     return this.sdk.getProtocolEra ? this.sdk.getProtocolEra() : "legacy";
+  }
+
+  get rules(): EraRules {
+    return eraRules(this.era);
   }
 
   callTool(
     params: { name: string; arguments?: Record<string, unknown> },
     options: RequestOptions,
   ): Promise<CallToolResult> {
-    if (!this.#v1 && this.era === "modern") return this.sdk.callTool(params, options);
+    if (!this.#v1 && this.rules.typedRequests) return this.sdk.callTool(params, options);
     // SDK 1.x and legacy sessions: parsed loosely (see lenient.ts); `request` has the same
     // signature on both lines.
     return callToolLoosely(this.sdk as never, params, options);

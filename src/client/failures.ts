@@ -1,6 +1,8 @@
 // Telling transport and session failures (the connection is gone) from everything else (the
 // server's own error answer, a timeout, an abort), across the v2 and 1.x SDK error types.
 import { SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
+import { isOAuthFailure } from "../auth/errors.js";
+import { MCPConfigError } from "../errors.js";
 
 const CONNECTION_CODES = new Set<string>([
   SdkErrorCode.ConnectionClosed,
@@ -43,6 +45,14 @@ export function isUnreadableResponse(error: unknown): boolean {
   return error instanceof SyntaxError || (error instanceof Error && error.name === "ZodError");
 }
 
+/**
+ * A refusal, not a failure to connect: the configuration is unusable, or the server or its
+ * authorization server said no. Raised as it is: never retried, never wrapped.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof MCPConfigError || isOAuthFailure(error);
+}
+
 export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (isUnreadableResponse(error)) return true;
@@ -74,8 +84,8 @@ export function httpStatus(error: unknown): number | undefined {
  * Whether a failed request certainly never ran on the server, so it may be sent again on a new
  * session: the server rejected the session (HTTP 404: expired) or the message never left.
  */
-export function certainlyNotRun(error: unknown, legacySession: boolean): boolean {
-  if (legacySession && httpStatus(error) === 404) return true;
+export function certainlyNotRun(error: unknown, statefulSession: boolean): boolean {
+  if (statefulSession && httpStatus(error) === 404) return true;
   if (error instanceof SdkError) {
     return error.code === SdkErrorCode.SendFailed || error.code === SdkErrorCode.NotConnected;
   }

@@ -8,7 +8,7 @@ export type {
   RequestScope,
   CallToolOptions,
   ElicitationHandler,
-  ElicitationRequest,
+  ElicitationParams,
   InputRequiredAnswer,
   InputRequiredResolver,
   InputRequiredRound,

@@ -22,10 +22,10 @@ import {
   type ResourceTemplateType as ResourceTemplate,
   type Tool,
 } from "@modelcontextprotocol/client";
-import { basename, extname } from "node:path";
 import {
   MCPConfigError,
   MCPConnectionError,
+  MCPError,
   MCPTimeoutError,
   NotImplementedError,
 } from "../errors.js";
@@ -34,7 +34,6 @@ import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
-import { isOAuthFailure } from "../auth/index.js";
 import { UI_EXTENSION_ID } from "../apps/spec.js";
 import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
@@ -46,7 +45,8 @@ import {
   type SdkClientLike,
   type SdkSession,
 } from "./connection.js";
-import { certainlyNotRun, isConnectionFailure } from "./failures.js";
+import { afterFailedOpen, type Era } from "./era.js";
+import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
@@ -133,7 +133,8 @@ export class MCPClient implements AsyncDisposable {
     } else {
       this.#transport = inferTransport(target);
     }
-    this.name = options.name ?? defaultServerName(this.transport);
+    // A user's SDK client says nothing about its server until connected.
+    this.name = options.name ?? this.transport?.defaultServerName() ?? "mcp";
     this.#setup = {
       server: () => this.name,
       logHandler: options.logHandler,
@@ -202,7 +203,7 @@ export class MCPClient implements AsyncDisposable {
    * The protocol era of the live connection: "modern" (2026-07-28, session-less) or "legacy"
    * (the 2025 handshake); undefined while there is none.
    */
-  protocolEra(): "modern" | "legacy" | undefined {
+  protocolEra(): Era | undefined {
     return (this.#external ?? this.#live)?.era;
   }
 
@@ -360,7 +361,7 @@ export class MCPClient implements AsyncDisposable {
    * (see lenient.ts); legacy sessions are parsed loosely.
    */
   async #listTools(sdk: SdkClientLike, session: SdkSession, cacheMode: CacheMode): Promise<Tool[]> {
-    if (session.era === "modern" && sdk.getProtocolEra) {
+    if (session.rules.typedRequests && sdk.getProtocolEra) {
       const options = { ...this.#otherRequestOptions, cacheMode };
       const list = async () =>
         restoreTools((await listAllPages(session, sdk, "listTools", "tools", options)) as Tool[]);
@@ -421,14 +422,14 @@ export class MCPClient implements AsyncDisposable {
   async setLoggingLevel(level: LoggingLevel): Promise<void> {
     this.#setLogLevel(level);
     await this.#request(async (sdk, session) => {
-      if (session.era !== "modern") await sdk.setLoggingLevel(level, this.#otherRequestOptions);
+      if (!session.rules.requestScoped) await sdk.setLoggingLevel(level, this.#otherRequestOptions);
     });
   }
 
   /** Checks the server answers: `ping` on legacy servers, `server/discover` on modern ones (no ping there). */
   async ping(): Promise<void> {
     await this.#request((sdk, session) =>
-      session.era === "modern" && sdk.discover
+      session.rules.requestScoped && sdk.discover
         ? sdk.discover(this.#otherRequestOptions)
         : sdk.ping(this.#otherRequestOptions),
     );
@@ -516,12 +517,13 @@ export class MCPClient implements AsyncDisposable {
     try {
       connection = await open(this.#prior);
     } catch (error) {
-      // An authorization refusal is not a stale era: raised as it is, not probed again.
-      if (error instanceof MCPConfigError || isOAuthFailure(error)) throw error;
-      // A handshake that used its whole timeout gets no second one.
-      const timedOut = error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout;
-      if (this.#prior === undefined || timedOut) throw this.#asConnectionError(error);
-      // A remembered era can go stale (the server was upgraded or replaced): probe again.
+      const verdict = afterFailedOpen({
+        transport: description.kind,
+        prior: this.#prior,
+        error,
+        refused: isRefusal(error),
+      });
+      if (verdict !== "probe-again") throw this.#asConnectionError(error);
       this.#prior = undefined;
       try {
         connection = await open(undefined);
@@ -562,7 +564,7 @@ export class MCPClient implements AsyncDisposable {
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
     if (options?._meta !== undefined) params._meta = options._meta;
-    if (this.#logMeta !== undefined && session.era === "modern")
+    if (this.#logMeta !== undefined && session.rules.requestScoped)
       params._meta = { ...params._meta, ...this.#logMeta };
     const pending = this.#requestHeaders(options?.config, options?.headers);
     const headers = pending instanceof Promise ? await pending : pending;
@@ -574,7 +576,7 @@ export class MCPClient implements AsyncDisposable {
             signal: options.signal,
             allowInputRequired: true,
           };
-    const headerTool = session.era === "modern" ? this.#headerTools.get(name) : undefined;
+    const headerTool = session.rules.typedRequests ? this.#headerTools.get(name) : undefined;
     if (headerTool !== undefined) {
       requestOptions = { ...requestOptions, toolDefinition: headerTool } as RequestOptions;
     }
@@ -657,7 +659,8 @@ export class MCPClient implements AsyncDisposable {
     let result = first;
     for (let round = 1; result.resultType === "input_required"; round++) {
       if (round > MAX_INPUT_ROUNDS) {
-        throw new Error(
+        throw new MCPError(
+          source,
           `tool "${params.name}" on MCP server "${this.name}" asked for input more than ${MAX_INPUT_ROUNDS} times`,
         );
       }
@@ -696,7 +699,7 @@ export class MCPClient implements AsyncDisposable {
     options: CallToolOptions | undefined,
   ): Promise<CallToolResult> {
     if (!isConnectionFailure(error)) throw error;
-    const notRun = certainlyNotRun(error, session.era === "legacy");
+    const notRun = certainlyNotRun(error, session.rules.statefulSession);
     if (
       session.alive &&
       !notRun &&
@@ -852,7 +855,7 @@ export class MCPClient implements AsyncDisposable {
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
-    if (error instanceof MCPConfigError || isOAuthFailure(error)) return error as Error;
+    if (isRefusal(error)) return error as Error;
     if (error instanceof MCPConnectionError) {
       // Opening failed before the tool was known: name it now.
       if (tool === undefined || error.tool !== undefined) return error;
@@ -869,18 +872,12 @@ export class MCPClient implements AsyncDisposable {
 
   /** Values that must never appear in an error message: the token, header values, URL secrets, env. */
   #secrets(everyValue = true): string[] {
-    const transport = this.transport as
-      | {
-          url?: unknown;
-          options?: { headers?: Record<string, string>; env?: Record<string, string> };
-        }
-      | undefined;
+    const own = this.transport?.secretSources() ?? {};
     return configuredSecrets(
       {
+        ...own,
         auth: this.options.auth,
-        headers: { ...transport?.options?.headers, ...this.options.headers },
-        url: transport?.url instanceof URL ? transport.url : undefined,
-        env: transport?.options?.env,
+        headers: { ...own.headers, ...this.options.headers },
       },
       everyValue,
     );
@@ -966,20 +963,4 @@ async function listAllPages(
     cursor = result.nextCursor;
   }
   return items;
-}
-
-/** A readable default server name: the host of a URL, the script's name, or the kind. */
-function defaultServerName(transport: TransportDescription | undefined): string {
-  if (transport === undefined) return "mcp";
-  const withUrl = transport as TransportDescription & { url?: URL };
-  if (withUrl.url instanceof URL) return withUrl.url.hostname || "mcp";
-  const withCommand = transport as TransportDescription & {
-    options?: { command?: string; args?: string[] };
-  };
-  const command = withCommand.options?.command;
-  if (typeof command === "string") {
-    const script = withCommand.options?.args?.at(-1) ?? command;
-    return basename(script, extname(script)) || "mcp";
-  }
-  return transport.kind;
 }

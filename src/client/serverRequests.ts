@@ -14,7 +14,7 @@ import { withFormDefaults } from "../elicitation/defaults.js";
 import { ElicitationUnavailableError, NotImplementedError } from "../errors.js";
 import type {
   ElicitationHandler,
-  ElicitationRequest,
+  ElicitationParams,
   InputRequiredResolver,
   Source,
 } from "./types.js";
@@ -44,7 +44,7 @@ export interface ResolvedRound {
   failure?: Error;
 }
 
-function elicitationMessage(request: ElicitationRequest): string {
+function elicitationMessage(request: ElicitationParams): string {
   return typeof request.message === "string" ? request.message : "";
 }
 
@@ -63,7 +63,7 @@ export async function resolveRoundByDefault(
   for (const [key, request] of Object.entries(inputRequests)) {
     const { method, params } = request as { method: string; params?: unknown };
     if (method !== "elicitation/create") throw new NotImplementedError(method, source);
-    const elicitation = params as ElicitationRequest;
+    const elicitation = params as ElicitationParams;
     if (elicitation.mode === "url" && !elicitationHandler) {
       throw new NotImplementedError(URL_ELICITATION, source);
     }
@@ -180,7 +180,7 @@ export function refusalForServer(error: NotImplementedError): ProtocolError {
 /** An answer of a handler, with the form's defaults (SEP-1034) for the fields it left out. */
 async function answerWith(
   handler: ElicitationHandler,
-  request: ElicitationRequest,
+  request: ElicitationParams,
   source: Source,
 ): Promise<ElicitResult> {
   const answer = await handler(request, source);
@@ -202,7 +202,7 @@ export function installPushedRequestHandlers(
   server: () => string,
   elicitationHandler: ElicitationHandler | undefined,
 ): void {
-  sdk.setRequestHandler("elicitation/create", async (request: { params: ElicitationRequest }) => {
+  sdk.setRequestHandler("elicitation/create", async (request: { params: ElicitationParams }) => {
     // Several calls that could be asking: wait until the others finish and the owner is known,
     // rather than answer for the person.
     if (owningCall(active) === undefined && askingCalls(active) > 1)

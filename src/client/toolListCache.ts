@@ -39,7 +39,7 @@ export class LegacyToolListCache {
 }
 
 function cacheable(session: SdkSession): session is OpenedConnection {
-  if (!(session instanceof OpenedConnection) || session.era !== "legacy") return false;
+  if (!(session instanceof OpenedConnection) || !session.rules.statefulSession) return false;
   const tools = session.sdk.getServerCapabilities()?.tools as { listChanged?: boolean } | undefined;
   return tools?.listChanged === true;
 }

@@ -40,11 +40,15 @@ export type MessageHandler = (
   source: Source,
 ) => void | Promise<void>;
 
-export type ElicitationRequest = ElicitRequestFormParams | ElicitRequestURLParams;
+/**
+ * What an `elicitationHandler` receives: the params of one `elicitation/create` (a form or a URL).
+ * (The interrupt shows questions as `ElicitationRequest`, from "langchain-mcp-bridge/elicitation".)
+ */
+export type ElicitationParams = ElicitRequestFormParams | ElicitRequestURLParams;
 
 /** Answers one elicitation (a form or a URL) from a server. */
 export type ElicitationHandler = (
-  request: ElicitationRequest,
+  request: ElicitationParams,
   source: Source,
 ) => ElicitResult | Promise<ElicitResult>;
 

@@ -10,6 +10,7 @@ import {
   pause,
   type NodeRunConfig,
 } from "./graph.js";
+import type { InputRequiredAnswer, InputRequiredRound } from "../client/types.js";
 import type {
   ElicitationAnswer,
   ElicitationInterrupt,
@@ -24,26 +25,11 @@ export interface EmbeddedInputRequest {
   params?: Record<string, unknown>;
 }
 
-/** What the client hands over at its seam, for one `input_required` result. */
-export interface InputRequiredRound {
-  /** Server name as the adapter knows it (shown in the interrupt). */
-  server: string;
-  tool: string;
-  args?: Record<string, unknown>;
-  /** 0 for the call's first `input_required` result, 1 for the next one, ... */
-  round: number;
-  inputRequests?: Record<string, EmbeddedInputRequest>;
-  requestState?: string;
-  /** The tool's RunnableConfig; defaults to the one in the current async context. */
-  config?: NodeRunConfig;
-}
-
-/** What the client sends on the retry: `{ ...params, inputResponses, requestState }`. */
-export interface InputRequiredAnswers {
-  inputResponses: Record<string, ElicitationAnswer>;
-  /** Echo it byte for byte; omit it from the retry when undefined. */
-  requestState?: string;
-}
+/**
+ * One round as the client hands it to `onInputRequired` (`source.server` is shown in the
+ * interrupt), with the tool's RunnableConfig (default: the one in the current async context).
+ */
+export type RoundInGraph = InputRequiredRound & { config?: NodeRunConfig };
 
 /** The round as first seen by this tool call; stored in the checkpoint by `firstSeen`. */
 interface RememberedRound {
@@ -65,25 +51,23 @@ interface RememberedRound {
  * Throws `NotImplementedError` for sampling, roots or URL-mode requests, and
  * `ElicitationUnavailableError` when the call cannot pause (no graph or no checkpointer).
  */
-export async function resolveInputRequests(
-  round: InputRequiredRound,
-): Promise<InputRequiredAnswers> {
-  const { server, tool } = round;
-  const inputRequests = round.inputRequests ?? {};
+export async function resolveInputRequests(round: RoundInGraph): Promise<InputRequiredAnswer> {
+  const { server } = round.source;
+  const tool = round.source.tool ?? "";
+  const inputRequests: Record<string, EmbeddedInputRequest> = round.inputRequests ?? {};
   rejectUnanswerable(server, tool, inputRequests);
   // A state-only result means "retry me": nothing to ask.
   if (Object.keys(inputRequests).length === 0) {
-    return { inputResponses: {}, requestState: round.requestState };
+    return { responses: {}, requestState: round.requestState };
   }
   const config = round.config ?? currentNodeConfig();
   const reason = cannotPause(config);
   if (reason) {
     const [first] = Object.values(inputRequests);
     throw new ElicitationUnavailableError(
-      server,
-      tool,
-      reason,
+      { server, tool },
       String(first?.params?.message ?? ""),
+      reason,
     );
   }
 
@@ -121,7 +105,7 @@ export async function resolveInputRequests(
       }
       missing = missing.filter((request) => !(request.key in inputResponses));
     }
-    return { inputResponses, requestState: asked.requestState };
+    return { responses: inputResponses, requestState: asked.requestState };
   });
 }
 

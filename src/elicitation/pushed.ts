@@ -136,7 +136,11 @@ export class PushedElicitationScope {
     if (this.failure) throw this.failure;
     if (this.unanswered.length === 0) return;
     if (this.unavailable)
-      throw new ElicitationUnavailableError(this.server, this.tool, this.unavailable);
+      throw new ElicitationUnavailableError(
+        { server: this.server, tool: this.tool },
+        "",
+        this.unavailable,
+      );
     // Every stored resume value was consumed in answer(), so this always throws GraphInterrupt.
     insideNode(this.config!, () => pause({ requests: [...this.unanswered] }));
     throw new Error("elicitation: expected the graph to pause for unanswered questions");

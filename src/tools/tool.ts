@@ -2,27 +2,22 @@
 // views, metadata, names) is computed when the tool is built; a call only forwards arguments,
 // the RunnableConfig's signal/timeout and progress, and converts the result.
 import { ToolMessage } from "@langchain/core/messages";
-import {
-  CallbackManager,
-  parseCallbackConfigArg,
-  type CallbackManagerForToolRun,
-} from "@langchain/core/callbacks/manager";
+import type { CallbackManagerForToolRun } from "@langchain/core/callbacks/manager";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { StructuredTool, ToolInputParsingException } from "@langchain/core/tools";
+import { StructuredTool } from "@langchain/core/tools";
 import { Validator } from "@langchain/core/utils/json_schema";
 import { isInteropZodSchema } from "@langchain/core/utils/types";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
 import { callContextOf } from "../client/callContext.js";
-import type { ElicitationHandler, InputRequiredResolver } from "../client/types.js";
+import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
 import { createPushedElicitationScope } from "../elicitation/pushed.js";
 import { resolveRoundThroughInterrupt } from "../elicitation/seam.js";
 import { MCPConnectionError, ToolException } from "../errors.js";
 import { buildMCPMetadata, type MCPToolMetadata } from "./metadata.js";
 import { convertCallToolResult, errorMessageOf, type MCPToolContent } from "./results.js";
 import { convertInputSchema, type JsonSchema } from "./schema.js";
-import { compileQuickCheck } from "./validation.js";
 
 type CallConfig = RunnableConfig & {
   toolCall?: { id?: string };
@@ -36,23 +31,8 @@ export interface MCPToolProgress {
   message?: string;
 }
 
-/** Per-call options a tool passes to its client. */
-export interface MCPCallOptions {
-  signal?: AbortSignal;
-  timeout?: number;
-  onProgress?: (progress: MCPToolProgress) => void;
-  /** Answers questions a legacy server pushes during this call (the interrupt bridge). */
-  elicitationHandler?: ElicitationHandler;
-  /** Answers this call's modern `input_required` rounds (the interrupt bridge). */
-  onInputRequired?: InputRequiredResolver;
-  /** This call's HTTP headers and request `_meta` (see `MCPCallContext`). */
-  headers?: Record<string, string>;
-  _meta?: Record<string, unknown>;
-  /** The call's RunnableConfig, for the client's `auth`/`headers` functions. */
-  config?: RunnableConfig;
-  /** The tool's task support (`metadata.mcp.tool.taskSupport`): the client may run it as a task. */
-  taskSupport?: "optional" | "required";
-}
+/** Per-call options a tool passes to its client: the client's own call options. */
+export type MCPCallOptions = CallToolOptions;
 
 /** What a tool needs from a client: `MCPClient` satisfies it. */
 export interface MCPToolCaller {
@@ -93,15 +73,6 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   readonly mcpToolName: string;
   readonly client: MCPToolCaller;
   private readonly defaultTimeout?: number;
-  /**
-   * `schema` compiled (dereferenced) once, with its quick check when it has one (see
-   * validation.ts); rebuilt only if `schema` is replaced.
-   */
-  private compiled?: {
-    schema: JsonSchema;
-    validator: Validator;
-    certainlyValid: ((input: unknown) => boolean) | undefined;
-  };
 
   constructor(fields: {
     name: string;
@@ -123,136 +94,16 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   }
 
   /**
-   * Validates arguments exactly as `StructuredTool.call` does for a JSON Schema (same
-   * `@cfworker/json-schema` validator, draft 2019-09, short-circuit, same error message), but
-   * with a `Validator` compiled once per schema instead of re-dereferencing the schema on every
-   * call; arguments of a flat schema that the quick check of validation.ts proves valid skip
-   * the validator (it decides every other case, and writes every message). Core's own check
-   * then runs against `true` (always valid) for this call only: the
-   * schema is swapped back before any `await`, so concurrent calls, `toJSON` consumers and
-   * `bindTools` always see the real schema. When nothing would observe the call (see
-   * `configWithoutCallbacks`), core's callback set-up is skipped; otherwise callbacks,
-   * tracing and streamEvents run exactly as in core.
+   * Core's own call path (validation, callbacks, tracing), with one change to the arguments:
+   * models send `null` for an optional argument they leave out; when the schema rejects exactly
+   * those `null`s, they are "not provided" (and so no `Mcp-Param-*` header).
    */
   override call(
     arg: Parameters<StructuredTool<JsonSchema>["call"]>[0],
     configArg?: Parameters<StructuredTool<JsonSchema>["call"]>[1],
     tags?: string[],
   ): ReturnType<StructuredTool<JsonSchema>["call"]> {
-    const schema = this.schema;
-    if (!isJsonSchemaObject(schema)) return super.call(arg, configArg, tags);
-    let input = isToolCall(arg) ? arg.args : arg;
-    let compiled = this.compiled;
-    if (compiled?.schema !== schema) {
-      compiled = this.compiled = {
-        schema,
-        validator: new Validator(withoutDialect(schema) as never, "2019-09"),
-        certainlyValid: compileQuickCheck(schema),
-      };
-    }
-    if (compiled.certainlyValid?.(input) !== true) {
-      let result: ReturnType<Validator["validate"]>;
-      try {
-        result = compiled.validator.validate(input);
-      } catch (error) {
-        // Schemas it would throw on degrade when listed (schemaChecks.ts); what is left is an
-        // argument it cannot walk (nested past the stack): a parsing error, not a crash.
-        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        return Promise.reject(
-          new ToolInputParsingException(`Received tool input could not be validated (${reason})`),
-        );
-      }
-      // Models send `null` for an optional argument they leave out: that is "not provided"
-      // (and so no `Mcp-Param-*` header), when the schema does not take null itself.
-      const withoutNulls = result.valid
-        ? input
-        : withoutOptionalNulls(input, schema, result.errors);
-      if (withoutNulls !== input && compiled.validator.validate(withoutNulls).valid) {
-        input = withoutNulls;
-        arg = isToolCall(arg) ? { ...arg, args: withoutNulls } : (withoutNulls as typeof arg);
-      } else if (!result.valid) {
-        let message = "Received tool input did not match expected schema";
-        if (this.verboseParsingErrors) {
-          message = `${message}\nDetails: ${result.errors.map((e) => `${e.keywordLocation}: ${e.error}`).join("\n")}`;
-        }
-        return Promise.reject(new ToolInputParsingException(message, JSON.stringify(arg)));
-      }
-    }
-    const config = this.configWithoutCallbacks(arg, input, configArg);
-    if (config !== undefined) return this.callWithoutCallbacks(input, config);
-    // Runs synchronously up to its first `await`, after its own schema check.
-    (this as { schema: unknown }).schema = true;
-    try {
-      return super.call(arg, configArg, tags);
-    } finally {
-      this.schema = schema;
-    }
-  }
-
-  /**
-   * The parsed config when `StructuredTool.call` would run this call without a callback manager
-   * (no handler passed or attached, not verbose, and core's own `CallbackManager.configure`
-   * finds no tracer, traceable parent run, verbose or tracing environment variable, nor
-   * configure hook); otherwise undefined, and core's path runs.
-   *
-   * Without a manager, core's `call` only calls `_call(parsed, undefined, config)` (after
-   * deleting `config.runId`) and returns its result unchanged: `_call` returns a `ToolMessage`
-   * (direct output) whenever `config.toolCall.id` is set, and content otherwise. That holds for
-   * this class's own `_call` with `responseFormat: "content"`, on an object input (core would
-   * stringify anything else for its callbacks), called with the arguments rather than a
-   * `ToolCall` (`invoke` always unwraps it); anything else takes core's path.
-   */
-  private configWithoutCallbacks(
-    arg: unknown,
-    input: unknown,
-    configArg: Parameters<StructuredTool<JsonSchema>["call"]>[1],
-  ): CallConfig | undefined {
-    if (
-      this.callbacks ||
-      this.verbose ||
-      this.responseFormat !== "content" ||
-      this._call !== MCPStructuredTool.prototype._call ||
-      isToolCall(arg) ||
-      typeof input !== "object" ||
-      input === null ||
-      Array.isArray(input)
-    ) {
-      return undefined;
-    }
-    const config = parseCallbackConfigArg(configArg) as CallConfig;
-    if (config.callbacks) return undefined;
-    // Core's own decision, with the handlers, tags and metadata core would pass: with no
-    // handlers, tags and metadata are only attached to a manager that exists for other reasons.
-    try {
-      const manager = CallbackManager.configure(
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        { verbose: this.verbose },
-      );
-      return manager === undefined ? config : undefined;
-    } catch {
-      return undefined; // core's path then fails the same way
-    }
-  }
-
-  /**
-   * `StructuredTool.call` without a callback manager (see `configWithoutCallbacks`). Not an
-   * async function (its promise would wrap `_call`'s), but it fails the same way: by rejecting.
-   */
-  private callWithoutCallbacks(
-    input: unknown,
-    config: CallConfig,
-  ): Promise<MCPToolContent | ToolMessage> {
-    try {
-      delete config.runId;
-    } catch (error) {
-      return Promise.reject(error); // a frozen config, as inside core's async `call`
-    }
-    return this._call(input as Record<string, unknown>, undefined, config);
+    return super.call(withoutOptionalNulls(arg, this.schema), configArg, tags);
   }
 
   protected async _call(
@@ -276,7 +127,6 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
         onProgress:
           config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
         ...bridge?.options,
-        taskSupport: this.metadata.mcp.tool.taskSupport,
       });
     } catch (error) {
       failed = { error };
@@ -334,17 +184,7 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       },
     };
     if (!own?.onInputRequired) {
-      options.onInputRequired = async (round) =>
-        (await resolveRoundThroughInterrupt({
-          inputRequests: round.inputRequests as Parameters<
-            typeof resolveRoundThroughInterrupt
-          >[0]["inputRequests"],
-          requestState: round.requestState,
-          source: { server, tool },
-          round: round.round,
-          args,
-          config,
-        })) as Awaited<ReturnType<InputRequiredResolver>>;
+      options.onInputRequired = (round) => resolveRoundThroughInterrupt({ ...round, config });
     }
     return { options, finish: () => scope.finish() };
   }
@@ -444,36 +284,37 @@ export async function asLangChainTool(
 }
 
 /**
- * The schema the validator compiles: without `$schema`. LangChain validates with one fixed draft
- * whatever `$schema` says, and the validator spends most of a call on a `$schema` key
- * (measured: 18 µs vs 6 µs); the tool's own `schema` keeps it.
+ * `arg` without the `null`s the schema rejects at properties it does not require; else `arg` as
+ * it is (and core's validation then reports what is wrong). Only arguments holding such a
+ * `null` are validated here.
  */
-function withoutDialect(schema: JsonSchema): JsonSchema {
-  if (!("$schema" in schema)) return schema;
-  const { $schema: _dialect, ...rest } = schema;
-  return rest;
+function withoutOptionalNulls<T>(arg: T, schema: unknown): T {
+  const input = isToolCall(arg) ? arg.args : arg;
+  if (!isJsonSchemaObject(schema) || !isRecord(input)) return arg;
+  const required = (schema as JsonSchema).required;
+  const mandatory = new Set(Array.isArray(required) ? (required as string[]) : []);
+  const nulls = Object.keys(input).filter((key) => input[key] === null && !mandatory.has(key));
+  if (nulls.length === 0) return arg;
+  // The validator core uses (its draft, 2019-09).
+  let validator: Validator;
+  let result: ReturnType<Validator["validate"]>;
+  try {
+    validator = new Validator(schema as never, "2019-09");
+    result = validator.validate(input);
+  } catch {
+    return arg; // core's validation reports it
+  }
+  if (result.valid) return arg;
+  const rejected = new Set(result.errors.map((e) => e.instanceLocation));
+  const out = { ...input };
+  for (const key of nulls) if (rejected.has(`#/${encodePointer(key)}`)) delete out[key];
+  if (Object.keys(out).length === Object.keys(input).length) return arg;
+  if (!validator.validate(out).valid) return arg;
+  return (isToolCall(arg) ? { ...arg, args: out } : out) as T;
 }
 
-/**
- * The arguments without the `null`s the validator rejected at properties the schema does not
- * require; else the arguments as they are.
- */
-function withoutOptionalNulls(
-  input: unknown,
-  schema: JsonSchema,
-  errors: readonly { instanceLocation: string }[],
-): unknown {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  const args = input as Record<string, unknown>;
-  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const rejected = new Set(errors.map((e) => e.instanceLocation));
-  const nulls = Object.keys(args).filter(
-    (key) => args[key] === null && !required.has(key) && rejected.has(`#/${encodePointer(key)}`),
-  );
-  if (nulls.length === 0) return input;
-  const out = { ...args };
-  for (const key of nulls) delete out[key];
-  return out;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** One JSON Pointer token, as the validator writes it in `instanceLocation`. */

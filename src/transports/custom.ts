@@ -2,29 +2,34 @@
 // function returning a fresh one (usable for every session).
 import type { Transport } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
-import type { TransportDescription } from "./types.js";
+import type { TransportDescription, TransportSecrets } from "./types.js";
 
 export type TransportFactory = () => Transport | Promise<Transport>;
 
 export class CustomTransport implements TransportDescription {
   readonly kind = "custom" as const;
-  readonly reopenable: boolean;
   #instance: Transport | undefined;
   readonly #factory: TransportFactory | undefined;
 
   constructor(transportOrFactory: Transport | TransportFactory) {
     if (typeof transportOrFactory === "function") {
       this.#factory = transportOrFactory;
-      this.reopenable = true;
     } else {
       this.#instance = transportOrFactory;
-      this.reopenable = false;
     }
   }
 
   describe(): string {
     const name = this.#instance?.constructor?.name;
     return `transport:${name && name !== "Object" ? name : "custom"}`;
+  }
+
+  defaultServerName(): string {
+    return this.kind;
+  }
+
+  secretSources(): TransportSecrets {
+    return {}; // the user's transport keeps its own configuration
   }
 
   async open(): Promise<Transport> {

@@ -6,6 +6,7 @@ import {
   type TransportDescription,
   type TransportKind,
   type TransportOpenContext,
+  type TransportSecrets,
 } from "./types.js";
 
 export interface HttpTransportOptions {
@@ -20,7 +21,6 @@ export abstract class HttpTransportDescription<
   Options extends HttpTransportOptions = HttpTransportOptions,
 > implements TransportDescription {
   abstract readonly kind: TransportKind;
-  readonly reopenable = true;
   // Private with getters: printing or serializing the description never shows header values.
   readonly #url: URL;
   readonly #options: Options;
@@ -44,6 +44,14 @@ export abstract class HttpTransportDescription<
 
   describe(): string {
     return safeUrl(this.url);
+  }
+
+  defaultServerName(): string {
+    return this.url.hostname || "mcp";
+  }
+
+  secretSources(): TransportSecrets {
+    return { headers: this.options.headers, url: this.url };
   }
 
   abstract open(context?: TransportOpenContext): Promise<Transport>;

@@ -6,7 +6,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
 import { sdkServerLine, type SdkLine } from "./sdkObjects.js";
-import type { TransportDescription } from "./types.js";
+import type { TransportDescription, TransportSecrets } from "./types.js";
 
 // A non-literal specifier keeps bundlers from inlining the (optional) v2 server package.
 const V2_SERVER_STDIO: string = "@modelcontextprotocol/server/stdio";
@@ -25,7 +25,6 @@ interface ConnectableServer {
  */
 export class InMemoryTransport implements TransportDescription {
   readonly kind = "in-memory" as const;
-  readonly reopenable = true;
   readonly server: unknown;
   readonly line: SdkLine;
   /** Resolves when the current connection (if any) has been released. */
@@ -45,6 +44,14 @@ export class InMemoryTransport implements TransportDescription {
 
   describe(): string {
     return `in-memory:${this.line}`;
+  }
+
+  defaultServerName(): string {
+    return this.kind;
+  }
+
+  secretSources(): TransportSecrets {
+    return {}; // nothing configured: the server object is in this process
   }
 
   async open(): Promise<Transport> {

@@ -1,14 +1,10 @@
 // stdio: a local server as a child process. The process lives as long as the session.
-import {
-  STDIO_DEFAULT_MAX_BUFFER_SIZE,
-  deserializeMessage,
-  type JSONRPCMessage,
-  type Transport,
-} from "@modelcontextprotocol/client";
-import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import type { Transport } from "@modelcontextprotocol/client";
 import type { IOType } from "node:child_process";
+import { basename, extname } from "node:path";
 import type { Stream } from "node:stream";
-import type { TransportDescription } from "./types.js";
+import { LineBufferedStdioTransport } from "./stdioReadBuffer.js";
+import type { TransportDescription, TransportSecrets } from "./types.js";
 
 export interface StdioTransportOptions {
   command: string;
@@ -40,34 +36,8 @@ export interface StdioTransportOptions {
 /** Node's stdio option for one stream: "inherit", "pipe", "ignore", "overlapped", a stream, an fd. */
 export type StdioStderr = IOType | Stream | number;
 
-/** Key under which a transport keeps why it closed, when it closed itself (see `closeReason`). */
-const CLOSE_REASON = Symbol.for("langchain-mcp-bridge.closeReason");
-
-/** Why a transport closed itself (a message over the stdio limit), if it did. */
-export function closeReason(transport: unknown): string | undefined {
-  return (transport as { [CLOSE_REASON]?: string } | undefined)?.[CLOSE_REASON];
-}
-
-/**
- * The SDK's own stdio transport, subclassed only so that `auto` version negotiation probes the
- * era on the session's process (the SDK probes in place for any subclass) instead of spawning a
- * short-lived sibling process first. A legacy SDK 1.x server answers the `server/discover` probe
- * before `initialize` with a JSON-RPC error (-32601), which settles the era at once; a server
- * that exits on it instead is reopened as legacy (see `isInPlaceProbeClose`).
- */
-class InPlaceProbeStdioTransport extends StdioClientTransport {}
-
-/** The connect error of an in-place probe whose server exited on `server/discover`. */
-export function isInPlaceProbeClose(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /closed during the server\/discover probe \(this transport probed in place/.test(error.message)
-  );
-}
-
 export class StdioTransport implements TransportDescription {
   readonly kind = "stdio" as const;
-  readonly reopenable = true;
   // Private with a getter: printing or serializing the description never shows `env` values.
   readonly #options: StdioTransportOptions;
 
@@ -88,10 +58,20 @@ export class StdioTransport implements TransportDescription {
     return `stdio:${this.options.command}`;
   }
 
+  defaultServerName(): string {
+    const { command, args } = this.#options;
+    const script = args?.at(-1) ?? command;
+    return basename(script, extname(script)) || "mcp";
+  }
+
+  secretSources(): TransportSecrets {
+    return { env: this.#options.env };
+  }
+
   async open(): Promise<Transport> {
     const { command, args, env, cwd, stderr, maxBufferSize, onStderr } = this.#options;
     // The SDK merges `env` over its safe default environment.
-    const transport = new InPlaceProbeStdioTransport({
+    const transport = new LineBufferedStdioTransport({
       command,
       args,
       env,
@@ -99,15 +79,6 @@ export class StdioTransport implements TransportDescription {
       stderr,
       maxBufferSize,
     });
-    const limit = maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    const internals = transport as unknown as { _readBuffer?: unknown; [CLOSE_REASON]?: string };
-    if (internals._readBuffer !== undefined) {
-      internals._readBuffer = new LineReadBuffer(limit, () => {
-        internals[CLOSE_REASON] =
-          `the server sent a message larger than the stdio limit of ${megabytes(limit)} ` +
-          `(StdioTransport maxBufferSize)`;
-      });
-    }
     if (stderr === "pipe" || stderr === "overlapped") {
       // The SDK hands out a stream it fills from the child's stderr; unread, it would stop
       // the child once the pipe is full. Read it (the stream exists before start()).
@@ -117,87 +88,4 @@ export class StdioTransport implements TransportDescription {
     }
     return transport;
   }
-}
-
-/**
- * The SDK's read buffer concatenates every chunk onto everything unread and rescans it for a
- * newline, so a 50 MB message costs gigabytes of copying (quadratic). This one keeps the chunks
- * and scans each byte once; same limit, same line rules (skip unparsable lines). Over the limit
- * it records why on the transport before the SDK closes it, for the error to name the limit.
- */
-class LineReadBuffer {
-  #chunks: Buffer[] = [];
-  /** Bytes of the first chunk already consumed. */
-  #head = 0;
-  /** Chunks (from the first) already scanned without finding a newline. */
-  #scanned = 0;
-  /** Unconsumed bytes. */
-  #size = 0;
-  readonly #limit: number;
-  readonly #onOverflow: () => void;
-
-  constructor(limit: number, onOverflow: () => void) {
-    this.#limit = limit;
-    this.#onOverflow = onOverflow;
-  }
-
-  append(chunk: Buffer): void {
-    if (this.#size + chunk.length > this.#limit) {
-      this.clear();
-      this.#onOverflow();
-      throw new Error(`ReadBuffer exceeded maximum size of ${this.#limit} bytes`);
-    }
-    this.#chunks.push(chunk);
-    this.#size += chunk.length;
-  }
-
-  readMessage(): JSONRPCMessage | null {
-    for (;;) {
-      const line = this.#nextLine();
-      if (line === undefined) return null;
-      try {
-        return deserializeMessage(line);
-      } catch (error) {
-        if (!(error instanceof SyntaxError)) throw error;
-      }
-    }
-  }
-
-  #nextLine(): string | undefined {
-    const chunks = this.#chunks;
-    for (let i = this.#scanned; i < chunks.length; i++) {
-      const newline = chunks[i].indexOf(10, i === 0 ? this.#head : 0);
-      if (newline === -1) {
-        this.#scanned = i + 1;
-        continue;
-      }
-      const parts =
-        i === 0
-          ? [chunks[0].subarray(this.#head, newline)]
-          : [chunks[0].subarray(this.#head), ...chunks.slice(1, i), chunks[i].subarray(0, newline)];
-      const bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
-      this.#size -= bytes.length + 1;
-      chunks.splice(0, i);
-      this.#head = newline + 1;
-      if (this.#head === chunks[0].length) {
-        chunks.shift();
-        this.#head = 0;
-      }
-      this.#scanned = 0;
-      return bytes.toString("utf8").replace(/\r$/, "");
-    }
-    return undefined;
-  }
-
-  clear(): void {
-    this.#chunks = [];
-    this.#head = 0;
-    this.#scanned = 0;
-    this.#size = 0;
-  }
-}
-
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

@@ -6,7 +6,9 @@ import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { authProviderFor, createNodeOAuth, oauthCacheFileName } from "../../src/auth/index.js";
+import { createNodeOAuth, oauthCacheFileName } from "../../src/auth/index.js";
+import { resolveAuth } from "../../src/client/auth.js";
+import { StreamableHttpTransport } from "../../src/index.js";
 import { browser, noBrowserExpected } from "./helpers.js";
 import { startOAuthServers, type AuthServerConfig, type OAuthTestServers } from "./servers.js";
 
@@ -72,7 +74,8 @@ async function start(config: Partial<AuthServerConfig> = {}) {
 
 /** One program run: connect with `auth: "oauth"`, call the protected tool, disconnect. */
 async function run(mcpUrl: URL, openUrl: (url: string) => Promise<void> | void = browser) {
-  const authProvider = authProviderFor(mcpUrl, "oauth", {
+  // The client's own resolution of `auth: "oauth"`.
+  const { authProvider } = resolveAuth("oauth", "oauth-test", new StreamableHttpTransport(mcpUrl), {
     cacheDir,
     openUrl,
     log: (line) => console.error(line),
@@ -221,12 +224,12 @@ describe('auth: "oauth"', () => {
   });
 
   it("maps the other auth options: a bearer string and a provider object", async () => {
-    const bearer = authProviderFor("http://127.0.0.1:1/mcp", "secret-token") as {
-      token(): Promise<string>;
-    };
-    expect(await bearer.token()).toBe("secret-token");
+    const transport = new StreamableHttpTransport("http://127.0.0.1:1/mcp");
+    expect(resolveAuth("secret-token", "s", transport)).toEqual({
+      headers: { Authorization: "Bearer secret-token" },
+    });
     const custom = { token: async () => "x" };
-    expect(authProviderFor("http://127.0.0.1:1/mcp", custom)).toBe(custom);
-    expect(authProviderFor("http://127.0.0.1:1/mcp", undefined)).toBeUndefined();
+    expect(resolveAuth(custom, "s", transport)).toEqual({ authProvider: custom });
+    expect(resolveAuth(undefined, "s", transport)).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   MCPClient,
-  type ElicitationRequest,
+  type ElicitationParams,
   type InputRequiredRound,
   type Source,
 } from "../../src/client/index.js";
@@ -42,7 +42,7 @@ describe.each(CASES)("%s server over %s", (era, kind) => {
   }
 
   it("answers an elicitation with elicitationHandler, with the source", async () => {
-    const seen: [ElicitationRequest, Source][] = [];
+    const seen: [ElicitationParams, Source][] = [];
     await withClient(
       {
         elicitationHandler: (request, source) => {

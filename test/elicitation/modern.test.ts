@@ -161,10 +161,10 @@ describe("modern server, input_required through interrupts", () => {
     expect(result.content).toContain("which this client does not implement");
     await expect(
       resolveInputRequests({
-        server: "modern",
-        tool: name,
-        round: 0,
-        inputRequests: { x: { method, params: {} } },
+        source: { server: "modern", tool: name },
+        args: {},
+        round: 1,
+        inputRequests: { x: { method, params: {} } } as never,
       }),
     ).rejects.toMatchObject({ name: "NotImplementedError" });
   });
@@ -172,15 +172,15 @@ describe("modern server, input_required through interrupts", () => {
   it("refuses URL-mode elicitation with a NotImplementedError", async () => {
     await expect(
       resolveInputRequests({
-        server: "modern",
-        tool: "login",
+        source: { server: "modern", tool: "login" },
+        args: {},
         round: 1,
         inputRequests: {
           u: {
             method: "elicitation/create",
             params: { mode: "url", message: "Log in", url: "https://x" },
           },
-        },
+        } as never,
       }),
     ).rejects.toMatchObject({
       name: "NotImplementedError",
@@ -204,20 +204,23 @@ describe("modern server, input_required through interrupts", () => {
   it("fails fast outside any graph", async () => {
     await expect(
       resolveInputRequests({
-        server: "modern",
-        tool: "book",
-        round: 0,
-        inputRequests: { date: { method: "elicitation/create", params: { message: "When?" } } },
+        source: { server: "modern", tool: "book" },
+        args: {},
+        round: 1,
+        inputRequests: {
+          date: { method: "elicitation/create", params: { message: "When?" } },
+        } as never,
       }),
     ).rejects.toMatchObject({ name: "ElicitationUnavailableError", reason: "outside-graph" });
     // In the seam's shape: cancel for every key, and the error to throw after sending them.
     const resolved = await resolveRoundThroughInterrupt({
       source: { server: "modern", tool: "book" },
+      args: {},
       round: 1,
       inputRequests: {
         date: { method: "elicitation/create", params: { message: "When?" } },
         time: { method: "elicitation/create", params: { message: "What time?" } },
-      },
+      } as never,
       requestState: "s1",
     });
     expect(resolved.responses).toEqual({ date: { action: "cancel" }, time: { action: "cancel" } });

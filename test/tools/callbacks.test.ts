@@ -1,7 +1,5 @@
-// The call path without callbacks: when nothing would observe a call (no handler in the config
-// or on the tool, not verbose, no tracer from the environment or a traceable parent, no
-// configure hook), MCPStructuredTool skips `StructuredTool.call`'s callback set-up. Whenever
-// anything would observe it, core's own path must run, and the results must be the same.
+// Every call takes core's own `StructuredTool.call` (callbacks, tracing, verbose output, configure
+// hooks, streamEvents), observed or not, with the same results either way.
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import { registerConfigureHook, setContextVariable } from "@langchain/core/context";
 import { ToolMessage } from "@langchain/core/messages";
@@ -86,18 +84,18 @@ const toolCall = (args: Record<string, unknown>) =>
   ({ type: "tool_call", id: "call-1", name: "add", args }) as const;
 
 describe("without anything observing the call", () => {
-  it("skips core's callback path, with the same results as core's path", async () => {
+  it("takes core's path, with the same results as a call a handler observes", async () => {
     const tool = await addTool();
     const core = coreCalls();
     expect(await tool.invoke({ a: 1, b: 2 })).toBe("3");
     const message = await tool.invoke(toolCall({ a: 1, b: 2 }));
-    expect(core).not.toHaveBeenCalled();
+    expect(core).toHaveBeenCalledTimes(2);
 
     // The same calls through core's path (a handler that does nothing forces it).
     const quiet = { callbacks: [new Recorder()] };
     expect(await tool.invoke({ a: 1, b: 2 }, quiet)).toBe("3");
     const viaCore = await tool.invoke(toolCall({ a: 1, b: 2 }), quiet);
-    expect(core).toHaveBeenCalledTimes(2);
+    expect(core).toHaveBeenCalledTimes(4);
     expect(message).toBeInstanceOf(ToolMessage);
     expect(viaCore).toBeInstanceOf(ToolMessage);
     for (const key of ["content", "status", "tool_call_id", "name", "artifact"] as const) {
@@ -218,7 +216,7 @@ describe("with something observing the call, core's path runs", () => {
       runs.length = 0;
       await tool.invoke({ a: 1, b: 2 });
       await settled();
-      expect(core).toHaveBeenCalledTimes(2);
+      expect(core).toHaveBeenCalledTimes(3);
       expect(runs).toEqual([]);
     });
   }
@@ -240,7 +238,8 @@ describe("with something observing the call, core's path runs", () => {
       registerConfigureHook({ handlerClass: EnvRecorder, envVar: "MCP_TEST_HOOK_ENABLED" });
       const core = coreCalls();
       await tool.invoke({ a: 1, b: 2 });
-      expect(core).not.toHaveBeenCalled();
+      expect(core).toHaveBeenCalledTimes(1);
+      expect([fromContext.events, fromEnv]).toEqual([[], []]);
 
       setContextVariable("mcp_test_handler", fromContext);
       await tool.invoke({ a: 1, b: 2 });
@@ -249,7 +248,7 @@ describe("with something observing the call, core's path runs", () => {
 
       process.env.MCP_TEST_HOOK_ENABLED = "true";
       await tool.invoke({ a: 1, b: 2 });
-      expect(core).toHaveBeenCalledTimes(2);
+      expect(core).toHaveBeenCalledTimes(3);
       expect(fromEnv.at(-1)!.events).toEqual(['start {"a":1,"b":2}', "end"]);
     });
   });

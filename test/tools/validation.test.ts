@@ -1,6 +1,6 @@
-// Argument validation with a Validator compiled once per tool: same verdicts and messages as
-// `@langchain/core`'s per-call `validate(args, schema)`, and the tool's schema is never left
-// swapped out.
+// Argument validation is core's: same verdicts and messages as `@langchain/core`'s per-call
+// `validate(args, schema)`, against the server's own JSON Schema, and the tool's schema stays
+// the one it was given.
 import { validate } from "@cfworker/json-schema";
 import { ToolInputParsingException } from "@langchain/core/tools";
 import { describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ function coreMessage(args: unknown, schema: unknown): string {
     .join("\n")}`;
 }
 
-describe("compiled argument validation", () => {
+describe("argument validation", () => {
   it("gives core's verdicts and messages, recursive $ref included", async () => {
     const tool = await asLangChainTool({ name: "t", inputSchema }, client, { onWarning: () => {} });
     const schema = tool.schema;
