@@ -6,16 +6,20 @@
  * - the class passed along (an argument, a returned value, an alias, a property value), or
  *   extended: code that receives it is not followed, nor a subclass's constructions (its own
  *   `this.getTools()` calls are, by `methods`);
- * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`).
+ * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`);
+ * - a member of the old client that MCPAdapter has not, still read on a tracked client
+ *   (`lib/old-members.ts`), also in files that only import such a client.
  * Order 89: the old bindings are still the old package's, `imports` (90) runs next.
  */
 import {
+  OLD_MODULES,
   toJscodeshift,
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
+import { markOldMembers } from "./lib/old-members.js";
 import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 
@@ -30,7 +34,11 @@ export const migration: SourceMigration = {
   description:
     "Mark where the old client class or module object leaves the codemod's sight (passed along, aliased, subclassed)",
   order: 89,
+  // Files that name the old package; the engine also visits the files that import an old
+  // client from another module (the cross-file pre-pass), whatever they mention.
+  mentions: OLD_MODULES,
   run(ctx) {
+    markOldMembers(ctx, `${NAME}/old-member`);
     const bindings = getOldBindings(ctx);
     if (bindings.size === 0) return;
     const { j } = ctx;
