@@ -92,12 +92,7 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     for (const prop of config.properties) {
       if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
         kept.push(prop);
-        todoOnce(
-          ctx,
-          path,
-          `${NAME}/spread-options`,
-          `the config spreads \`${describe(ctx, prop.argument)}\`: if it carries old client options (prefixToolNameWithServerName, defaultToolTimeout, …), move them to MCPAdapter's second argument`,
-        );
+        spreadOptions(ctx, path, prop);
         continue;
       }
       const key = keyName(prop) ?? methodName(prop);
@@ -234,6 +229,50 @@ function migrateOptions(ctx: SourceContext, path: any): void {
   }
   ctx.changed();
   void propOf;
+}
+
+/** Every key of the old client's config besides `mcpServers`. */
+const OLD_OPTION_KEYS = [
+  "prefixToolNameWithServerName",
+  "additionalToolNamePrefix",
+  "throwOnLoadError",
+  "useStandardContentBlocks",
+  "outputHandling",
+  "defaultToolTimeout",
+  "onConnectionError",
+  ...CALLBACK_OPTIONS,
+];
+
+/**
+ * `{ ...base, mcpServers }`: MCPAdapter's config takes `mcpServers` only. A spread followed to
+ * an object literal is marked only when it holds other keys, named; one that cannot be
+ * followed is marked with every old option it might hold.
+ */
+function spreadOptions(ctx: SourceContext, path: any, prop: any): void {
+  const spread = describe(ctx, prop.argument);
+  const r = resolveObject(ctx, path, prop.argument);
+  if (r.object) {
+    const keys = r.object.properties.map((p: any) =>
+      p.type === "SpreadElement" || p.type === "SpreadProperty"
+        ? `...${describe(ctx, p.argument)}`
+        : (keyName(p) ?? describe(ctx, p.key)),
+    );
+    const old = keys.filter((k: string) => k !== "mcpServers");
+    if (old.length === 0) return;
+    todoOnce(
+      ctx,
+      path,
+      `${NAME}/spread-options`,
+      `the config spreads \`${spread}\`, which holds ${old.map((k: string) => `\`${k}\``).join(", ")}: MCPAdapter's config takes only mcpServers; move the options to its second argument (toolNames, timeout, onConnectionError, …)`,
+    );
+    return;
+  }
+  todoOnce(
+    ctx,
+    path,
+    `${NAME}/spread-options`,
+    `the config spreads \`${spread}\` (${r.reason ?? "not followed"}): MCPAdapter's config takes only mcpServers; if it holds any of ${OLD_OPTION_KEYS.join(", ")}, move them to its second argument`,
+  );
 }
 
 /** " when undefined" for a computed option value (it may take the default), else "". */
