@@ -1,0 +1,34 @@
+import { MCPAdapter } from "langchain-mcp-bridge";
+
+const adapter = new MCPAdapter({
+  mcpServers: { math: { command: "node", args: ["./math-server.js"] } },
+}, { toolNames: "bare" });
+
+// The server's own client kept in a field, read in other methods.
+export class MathInspector {
+  #prompts = null;
+
+  async open() {
+    this.math = await adapter.client("math");
+    this.#prompts = await adapter.client("math");
+  }
+
+  async toolNames() {
+    return (await this.math.listTools()).map((t) => t.name);
+  }
+
+  async promptCount() {
+    // TODO(mcp-migrate): MCPClient.listPrompts() resolves to the list itself (the SDK client's resolved to { prompts: [...] }): read it as the list
+    const { prompts } = await this.#prompts.listPrompts();
+    return prompts.length;
+  }
+
+  async add(a, b) {
+    return this.math.callTool("add", { a, b });
+  }
+
+  async version() {
+    // TODO(mcp-migrate): MCPClient has no `getServerVersion` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: name, options, transport, toJSON, finishAuth, connect, serverInfo, protocolEra, listTools, callTool, listPrompts, getPrompt, listResources, readResource, listResourceTemplates, setLoggingLevel, ping, close)
+    return this.math.getServerVersion();
+  }
+}
