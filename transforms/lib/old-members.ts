@@ -15,6 +15,8 @@ import { treeIndex } from "./tree-index.js";
 
 /** Members `methods` marks itself where it cannot rewrite them (one marker per place). */
 const MARKED_BY_METHODS = new Set(["config", "getServerForTool"]);
+/** The members this pass looks for. */
+const CHECKED = [...OLD_ONLY_MEMBERS].filter((m) => !MARKED_BY_METHODS.has(m));
 
 /** `x.name`, `x?.name`, `x["name"]`: the member's name, or null. */
 function memberNameOf(node: any): string | null {
@@ -35,14 +37,16 @@ function alreadyMarked(ctx: SourceContext, path: any, member: string): boolean {
 
 export function markOldMembers(ctx: SourceContext, rule: string): void {
   // A member's name appears in the text wherever it is read (`.getTools`, `["getTools"]`).
-  if (![...OLD_ONLY_MEMBERS].some((m) => ctx.file.source.includes(m))) return;
+  if (!CHECKED.some((m) => ctx.file.source.includes(m))) return;
   if (!hasOldBindings(ctx) && importedClients(ctx).length === 0) return;
   const { j } = ctx;
-  const tracker = clientTracker(ctx);
+  // Most files have none left once `methods` ran: the tracker is built only when one is.
   const reads = treeIndex(ctx).find(j.MemberExpression, (n: any) => {
     const name = memberNameOf(n);
-    return name !== null && OLD_ONLY_MEMBERS.has(name) && !MARKED_BY_METHODS.has(name);
+    return name !== null && CHECKED.includes(name);
   });
+  if (reads.length === 0) return;
+  const tracker = clientTracker(ctx);
   for (const p of reads) {
     const name = memberNameOf(p.node)!;
     if (ctx.isIgnored(p.node) || !tracker.isClient(p, p.node.object)) continue;
