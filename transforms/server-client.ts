@@ -139,7 +139,7 @@ function usesOf(ctx: SourceContext, p: any): any[] {
     return treeIndex(ctx)
       .find(ctx.j.Identifier, (n: any) => n.name === holder.id.name && n !== holder.id)
       .filter((r: any) => r.scope?.lookup(holder.id.name) === scope && !isPropertyName(r))
-      .map(callOn)
+      .map((r: any) => callOn(r) ?? markHandedOn(ctx, r))
       .filter(Boolean);
   }
   // `this.sdk = adapter.client(name)`, `sdk = adapter.client(name)` as a class field: every
@@ -155,11 +155,48 @@ function usesOf(ctx: SourceContext, p: any): any[] {
           fieldName(n.property) === field.name,
       )
       .filter((r: any) => enclosingClassBody(r) === field.body)
-      .map(callOn)
+      .map((r: any) => callOn(r) ?? markHandedOn(ctx, r))
       .filter(Boolean);
   }
-  const direct = callOn(value);
+  const direct = callOn(value) ?? markHandedOn(ctx, value);
   return direct ? [direct] : [];
+}
+
+/** Callees that only look at a value (logging, assertions, serialising). */
+const INSPECTORS = /^(console\.\w+|expect|assert(\.\w+)?|JSON\.stringify|String|Boolean)$/;
+
+/**
+ * The server's client at `p` handed to another function as an argument: what that function
+ * reads from it (the SDK client's `{ tools }`, `ping()`'s result, SDK-only methods) is not
+ * followed, so the place is marked. Always null (no call to adapt here).
+ */
+function markHandedOn(ctx: SourceContext, p: any): null {
+  let at = p;
+  while (
+    /^(AwaitExpression|ParenthesizedExpression|TSNonNullExpression|TSAsExpression)$/.test(
+      at.parent?.node.type,
+    )
+  )
+    at = at.parent;
+  const call = at.parent?.node;
+  if (!/^(Optional)?(Call|New)Expression$/.test(call?.type) || call.callee === at.node) return null;
+  if (!call.arguments.includes(at.node) || INSPECTORS.test(calleeText(call.callee))) return null;
+  todoOnce(
+    ctx,
+    at,
+    `${NAME}/handed-on`,
+    `the server's client is handed on here: it is now the runtime's MCPClient (list methods resolve to the list, callTool(name, args), ping() resolves to undefined); the code that receives it is not migrated (MCPClient's members: ${memberList(CLIENT_MEMBERS)})`,
+  );
+  return null;
+}
+
+/** `a.b` → "a.b", `f` → "f", anything else "". */
+function calleeText(node: any): string {
+  const n = unwrap(node);
+  if (n?.type === "Identifier") return n.name;
+  if (/MemberExpression$/.test(n?.type) && !n.computed && n.object.type === "Identifier")
+    return `${n.object.name}.${n.property.name}`;
+  return "";
 }
 
 /** `x` or `#x` for a field key. */
