@@ -314,7 +314,7 @@ function unwrapList(ctx: SourceContext, call: any, method: string, key: string):
     return;
   }
   if (!resultUsed(call)) return;
-  if (readsThroughConst(ctx, outer, key)) return;
+  if (readsThroughConst(ctx, outer, key) || destructuresKey(ctx, outer, key)) return;
   todoOnce(
     ctx,
     call,
@@ -351,6 +351,26 @@ function readsThroughConst(ctx: SourceContext, value: any, key: string): boolean
   });
   if (refs.length === 0 || reads.some((r: any) => r === null)) return false;
   for (const [i, r] of reads.entries()) r.replace(refs[i].node);
+  ctx.changed();
+  return true;
+}
+
+/**
+ * `const { prompts } = await c.listPrompts()` → `const prompts = await c.listPrompts()` (also
+ * `{ prompts: list }` → `list`), when the pattern takes that key alone, untyped, without a
+ * default. False (nothing changed) otherwise.
+ */
+function destructuresKey(ctx: SourceContext, value: any, key: string): boolean {
+  const d = value.parent?.node;
+  if (d?.type !== "VariableDeclarator" || d.init !== value.node) return false;
+  const pattern = d.id;
+  if (pattern.type !== "ObjectPattern" || pattern.typeAnnotation) return false;
+  if (pattern.properties.length !== 1) return false;
+  const [prop] = pattern.properties;
+  if (!/^(Object)?Property$/.test(prop.type) || prop.computed || keyName(prop) !== key)
+    return false;
+  if (prop.value.type !== "Identifier") return false;
+  d.id = ctx.j.identifier(prop.value.name);
   ctx.changed();
   return true;
 }

@@ -18,8 +18,7 @@ export class MathInspector {
   }
 
   async promptCount() {
-    // TODO(mcp-migrate): MCPClient.listPrompts() resolves to the list itself (the SDK client's resolved to { prompts: [...] }): read it as the list
-    const { prompts } = await this.#prompts.listPrompts();
+    const prompts = await this.#prompts.listPrompts();
     return prompts.length;
   }
 

@@ -19,7 +19,6 @@ export async function toolNames() {
 export async function summary() {
   const notes = await notesClient();
   const result = await notes!.callTool("count", { folder: "inbox" });
-  // TODO(mcp-migrate): MCPClient.listPrompts() resolves to the list itself (the SDK client's resolved to { prompts: [...] }): read it as the list
-  const { prompts } = await notes!.listPrompts();
+  const prompts = await notes!.listPrompts();
   return { result, prompts };
 }

@@ -185,3 +185,45 @@ describe("package.json gets langchain when generated middleware needs it", () =>
     );
   });
 });
+
+describe("a function returning getClient(name), imported by a module that never names the old package", () => {
+  const PROJECT_DIR = path.join(ROOT, "__testfixtures__", "projects", "server-client");
+  const files = Object.fromEntries(
+    readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
+  );
+
+  test("the importing module's uses of the server's client migrate; a second run changes nothing", () => {
+    const dir = tree(files);
+    const r = codemod(["."], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    expect(read(dir, "client.ts")).toContain('return client.client("math");');
+    expect(read(dir, "inspect.ts")).toBe(
+      [
+        "// Never names the old package: what it reads comes from `mathClient()` of another module.",
+        'import { mathClient } from "./client.js";',
+        "",
+        "export async function toolNames(): Promise<string[]> {",
+        "  const math = await mathClient();",
+        "  const tools = await math!.listTools();",
+        "  return tools.map((t) => t.name);",
+        "}",
+        "",
+        "export async function promptCount(): Promise<number> {",
+        "  return (await (await mathClient())!.listPrompts()).length;",
+        "}",
+        "",
+        "export async function add(a: number, b: number) {",
+        "  const math = await mathClient();",
+        '  return math!.callTool("add", { a, b });',
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
+    const again = codemod(["."], dir);
+    expect(again.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
+    expect(codemod([".", "--check"], dir).code).toBe(0);
+  });
+});

@@ -1,0 +1,10 @@
+// Builds the one client of the program and hands out the math server's own client.
+import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+
+export const client = new MultiServerMCPClient({
+  mcpServers: { math: { command: "node", args: ["./math-server.js"] } },
+});
+
+export async function mathClient() {
+  return client.getClient("math");
+}
