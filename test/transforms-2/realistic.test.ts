@@ -42,20 +42,7 @@ async function projectJest(dir: string): Promise<{ code: number; output: string 
       moduleNameMapper: { "^langchain-mcp-bridge$": join(ROOT, "dist/index.cjs") },
     })};\n`,
   );
-  try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      [join(ROOT, "node_modules/jest/bin/jest.js"), "--config", "jest.config.cjs", "--ci"],
-      {
-        cwd: dir,
-        env: { ...process.env, BEHAVIOUR_SERVER: SERVER, NO_COLOR: "1" },
-        timeout: 120_000,
-      },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (e: any) {
-    return { code: e.code ?? 1, output: String(e.stdout) + String(e.stderr) };
-  }
+  return runSuite(dir, ["node_modules/jest/bin/jest.js", "--config", "jest.config.cjs", "--ci"]);
 }
 
 /** What a suite printed itself (its `jest: …` lines). */
@@ -63,16 +50,17 @@ const printed = (output: string) => output.split("\n").filter((l) => l.startsWit
 
 /** The project's own vitest suites, with the repository's vitest; resolves to its exit code and output. */
 async function projectTests(dir: string): Promise<{ code: number; output: string }> {
+  return runSuite(dir, ["node_modules/vitest/vitest.mjs", "run", "--root", dir]);
+}
+
+/** A test runner of this repository (`script` under ROOT, then its arguments) run in `dir`. */
+async function runSuite(dir: string, [script, ...args]: string[]) {
   try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      [join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--root", dir],
-      {
-        cwd: dir,
-        env: { ...process.env, BEHAVIOUR_SERVER: SERVER, NO_COLOR: "1" },
-        timeout: 120_000,
-      },
-    );
+    const { stdout, stderr } = await exec(process.execPath, [join(ROOT, script), ...args], {
+      cwd: dir,
+      env: { ...process.env, BEHAVIOUR_SERVER: SERVER, NO_COLOR: "1" },
+      timeout: 120_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (e: any) {
     return { code: e.code ?? 1, output: String(e.stdout) + String(e.stderr) };
