@@ -20,6 +20,7 @@ import {
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
 import { markOldMembers } from "./lib/old-members.js";
+import { calleeName } from "./lib/context.js";
 import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 
@@ -230,15 +231,6 @@ function passedAlong(ctx: SourceContext, p: any, what: "class" | "module"): void
       ? "the old client class is handed on here (now MCPAdapter): the code that receives it is not migrated; it must build it as new MCPAdapter(config, options) and call listTools/connect/client"
       : "the old module object is handed on here (now langchain-mcp-bridge): the code that reads names from it (MultiServerMCPClient, …) and calls their methods is not migrated",
   );
-}
-
-/** `a.b` → "a.b", `f` → "f". */
-function calleeName(node: any): string | null {
-  const n = unwrap(node);
-  if (n?.type === "Identifier") return n.name;
-  if (/MemberExpression$/.test(n?.type) && !n.computed && n.object.type === "Identifier")
-    return `${n.object.name}.${n.property.name}`;
-  return null;
 }
 
 export default toJscodeshift(migration);

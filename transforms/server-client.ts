@@ -19,7 +19,7 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { clientTracker } from "./lib/clients.js";
-import { enclosingFunction } from "./lib/context.js";
+import { calleeName, enclosingFunction } from "./lib/context.js";
 import { declaratorOf, keyName } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
@@ -180,7 +180,8 @@ function markHandedOn(ctx: SourceContext, p: any): null {
     at = at.parent;
   const call = at.parent?.node;
   if (!/^(Optional)?(Call|New)Expression$/.test(call?.type) || call.callee === at.node) return null;
-  if (!call.arguments.includes(at.node) || INSPECTORS.test(calleeText(call.callee))) return null;
+  if (!call.arguments.includes(at.node) || INSPECTORS.test(calleeName(call.callee) ?? ""))
+    return null;
   todoOnce(
     ctx,
     at,
@@ -188,15 +189,6 @@ function markHandedOn(ctx: SourceContext, p: any): null {
     `the server's client is handed on here: it is now the runtime's MCPClient (list methods resolve to the list, callTool(name, args), ping() resolves to undefined); the code that receives it is not migrated (MCPClient's members: ${memberList(CLIENT_MEMBERS)})`,
   );
   return null;
-}
-
-/** `a.b` → "a.b", `f` → "f", anything else "". */
-function calleeText(node: any): string {
-  const n = unwrap(node);
-  if (n?.type === "Identifier") return n.name;
-  if (/MemberExpression$/.test(n?.type) && !n.computed && n.object.type === "Identifier")
-    return `${n.object.name}.${n.property.name}`;
-  return "";
 }
 
 /** `x` or `#x` for a field key. */
