@@ -262,6 +262,15 @@ function adaptUse(ctx: SourceContext, call: any): void {
     return;
   }
   // MCPClient's own members (what the SDK client had under the same name) stay.
+  if (method === "connect" && call.node.arguments.length > 0) {
+    todoOnce(
+      ctx,
+      call,
+      `${NAME}/connect-transport`,
+      "MCPClient.connect() takes no transport (the SDK client's connect(transport) did): the runtime's client opens its own server's connection; remove the argument",
+    );
+    return;
+  }
   if (CLIENT_MEMBERS.includes(method)) return;
   todoOnce(
     ctx,

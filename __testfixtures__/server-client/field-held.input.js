@@ -26,6 +26,11 @@ export class MathInspector {
     return this.math.callTool({ name: "add", arguments: { a, b } });
   }
 
+  async reconnect(transport) {
+    await this.math.connect(transport);
+    await this.math.connect();
+  }
+
   async version() {
     return this.math.getServerVersion();
   }

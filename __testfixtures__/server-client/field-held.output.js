@@ -26,6 +26,12 @@ export class MathInspector {
     return this.math.callTool("add", { a, b });
   }
 
+  async reconnect(transport) {
+    // TODO(mcp-migrate): MCPClient.connect() takes no transport (the SDK client's connect(transport) did): the runtime's client opens its own server's connection; remove the argument
+    await this.math.connect(transport);
+    await this.math.connect();
+  }
+
   async version() {
     // TODO(mcp-migrate): MCPClient has no `getServerVersion` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: name, options, transport, toJSON, finishAuth, connect, serverInfo, protocolEra, listTools, callTool, listPrompts, getPrompt, listResources, readResource, listResourceTemplates, setLoggingLevel, ping, close)
     return this.math.getServerVersion();
