@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
+import { typecheck } from "../transforms-2/harness.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -192,7 +193,7 @@ describe("a function returning getClient(name), imported by a module that never 
     readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
   );
 
-  test("the importing module's uses of the server's client migrate; a second run changes nothing", () => {
+  test("the importing module's uses of the server's client migrate, type-check; a second run changes nothing", async () => {
     const dir = tree(files);
     const r = codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
@@ -221,6 +222,7 @@ describe("a function returning getClient(name), imported by a module that never 
       ].join("\n"),
     );
     const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
+    expect(await typecheck("server-client-project", after)).toBe("");
     const again = codemod(["."], dir);
     expect(again.code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
