@@ -2,7 +2,9 @@
 import { MultiServerMCPClient } from "@langchain/mcp-adapters";
 
 export const client = new MultiServerMCPClient({
-  mcpServers: { math: { command: "node", args: ["./math-server.js"] } },
+  mcpServers: {
+    math: { command: process.execPath, args: ["--import", "tsx", process.env.BEHAVIOUR_SERVER!] },
+  },
 });
 
 export async function mathClient() {
