@@ -112,10 +112,28 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     );
     return;
   }
-  const objPath = r.path ?? pathOf(ctx, c.path, r.object);
+  let objPath = r.path ?? pathOf(ctx, c.path, r.object);
   if (r.via.length) noteLateMutations(ctx, c, r.via[0]);
-  const servers = propOf(r.object, "mcpServers");
+  let servers = propOf(r.object, "mcpServers");
   const entries: EntrySite[] = [];
+  if (!servers) {
+    // `{ ...base, … }`: a whole config spread in (its `mcpServers` migrates where it is), or
+    // a bare server map; a spread that cannot be followed leaves the two undecided.
+    const shape = spreadShape(ctx, objPath ?? c.path, r.object);
+    if (shape === "unknown") {
+      todoOnce(
+        ctx,
+        c.path,
+        `${NAME}/unresolved-config`,
+        `the config \`${describe(ctx, arg)}\` is built from spreads that cannot be followed in this file: MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument`,
+      );
+      return;
+    }
+    if (shape) {
+      servers = propOf(shape.object, "mcpServers");
+      objPath = shape.path;
+    }
+  }
   if (servers) {
     collectServers(ctx, objPath, servers.value, entries);
   } else {
@@ -160,6 +178,30 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
       }
     }
   }
+}
+
+/**
+ * For a config without its own `mcpServers`: the spread object that holds one (a whole config
+ * spread in), null when every spread is followed and none does (a bare server map), or
+ * "unknown" when a spread cannot be followed and no key of the literal itself tells.
+ */
+function spreadShape(
+  ctx: SourceContext,
+  at: any,
+  object: any,
+): { object: any; path: any } | null | "unknown" {
+  let unknown = false;
+  for (const prop of object.properties) {
+    if (prop.type !== "SpreadElement" && prop.type !== "SpreadProperty") continue;
+    const r = resolveObject(ctx, at, prop.argument);
+    if (!r.object) unknown = true;
+    else if (propOf(r.object, "mcpServers"))
+      return { object: r.object, path: r.path ?? pathOf(ctx, at, r.object) };
+  }
+  const ownKeys = object.properties.some(
+    (p: any) => p.type !== "SpreadElement" && p.type !== "SpreadProperty",
+  );
+  return unknown && !ownKeys ? "unknown" : null;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import {
+  getOldBindings,
   isOldDynamicImport,
   isOldRequire,
   isOldSource,
@@ -172,6 +173,10 @@ export const migration: SourceMigration = {
     // One walk, before this migration changes anything (see `referencesOf`).
     const index = treeIndex(ctx);
     const taken = namesInFile(ctx, index);
+    // Parameters that receive the module object, read before the sources are rewritten.
+    const parameters = [...getOldBindings(ctx)].flatMap(([local, list]) =>
+      list.filter((b) => b.parameter).map((b) => ({ local, ...b })),
+    );
     /** Names that the target import will bind, mapped to the local chosen for them. */
     const chosen = new Map<string, string>();
     // Names another transform already imported from the target (e.g. MCPAdapter for
@@ -454,6 +459,28 @@ export const migration: SourceMigration = {
         p.node.source = j.stringLiteral(target);
       },
     );
+
+    // --- parameters holding the module object (`import(old).then((mod) => …)`, `f(mod)`) --
+    const patterns = new Set<any>();
+    for (const b of parameters) {
+      if (ctx.isIgnored(b.parameter.node)) continue;
+      touched = true;
+      if (b.exported === "*")
+        renameModuleMembers(ctx, index, b.local, b.scope, helperType, (member, at) =>
+          todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        );
+      else patterns.add(b.parameter);
+    }
+    // A destructured parameter's locals are the function's own: they keep their names.
+    for (const p of patterns)
+      rewritePattern(
+        ctx,
+        index,
+        p,
+        p.node.type === "AssignmentPattern" ? p.node.left : p.node,
+        taken,
+        (to, preferred) => preferred,
+      );
 
     // --- test doubles and structural types ------------------------------------------------
     if (/\b(vi|jest)\s*\./.test(ctx.file.source)) {

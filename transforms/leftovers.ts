@@ -6,16 +6,21 @@
  * - the class passed along (an argument, a returned value, an alias, a property value), or
  *   extended: code that receives it is not followed, nor a subclass's constructions (its own
  *   `this.getTools()` calls are, by `methods`);
- * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`).
+ * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`);
+ * - a member of the old client that MCPAdapter has not, still read on a tracked client
+ *   (`lib/old-members.ts`), also in files that only import such a client.
  * Order 89: the old bindings are still the old package's, `imports` (90) runs next.
  */
 import {
+  OLD_MODULES,
   toJscodeshift,
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
+import { markOldMembers } from "./lib/old-members.js";
+import { calleeName } from "./lib/context.js";
 import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 
@@ -30,7 +35,11 @@ export const migration: SourceMigration = {
   description:
     "Mark where the old client class or module object leaves the codemod's sight (passed along, aliased, subclassed)",
   order: 89,
+  // Files that name the old package; the engine also visits the files that import an old
+  // client from another module (the cross-file pre-pass), whatever they mention.
+  mentions: OLD_MODULES,
   run(ctx) {
+    markOldMembers(ctx, `${NAME}/old-member`);
     const bindings = getOldBindings(ctx);
     if (bindings.size === 0) return;
     const { j } = ctx;
@@ -70,7 +79,7 @@ export const migration: SourceMigration = {
           while (up.parent?.node.type === "ParenthesizedExpression") up = up.parent;
           const m = up.parent?.node;
           if (/MemberExpression$/.test(m?.type) && m.object === up.node && !m.computed)
-            if (["then", "catch", "finally"].includes(m.property.name))
+            if (["then", "catch", "finally"].includes(m.property.name) && !followedThen(up.parent))
               passedAlong(ctx, p, "module");
         });
     }
@@ -95,6 +104,20 @@ function isDeclarationOrName(p: any): boolean {
   if (parent.type === "VariableDeclarator") return parent.id === p.node;
   if (/^TS/.test(parent.type)) return true;
   return false;
+}
+
+/** A class declaration of this file, not exported (directly or by an `export { … }` list). */
+function isFileLocalClass(cls: any): boolean {
+  if (cls.node.type !== "ClassDeclaration" || /^Export/.test(cls.parent?.node.type ?? ""))
+    return false;
+  const name = cls.node.id?.name;
+  const body = cls.parent?.node.type === "Program" ? cls.parent.node.body : [];
+  return !body.some(
+    (st: any) =>
+      st.type === "ExportNamedDeclaration" &&
+      !st.source &&
+      (st.specifiers ?? []).some((s: any) => s.local?.name === name),
+  );
 }
 
 /** The path above `p`'s parentheses and TS wrappers (`(X as never)!`). */
@@ -123,12 +146,16 @@ function checkClassUse(ctx: SourceContext, p: any): void {
       return;
     case "ClassDeclaration":
     case "ClassExpression":
-      if (parent.superClass === at.node)
+      // A class declared here and not exported: its config (`super(…)`), its own calls and
+      // its instances in this file are followed. Elsewhere they are not.
+      if (parent.superClass === at.node && !isFileLocalClass(at.parent))
         todoOnce(
           ctx,
           at,
           `${NAME}/subclass`,
-          "a subclass of the old client: it now extends MCPAdapter, whose constructor takes (config, options); its own calls on this/super are migrated, but not the config it passes to super(…), nor its callers (its constructions and the methods they call)",
+          parent.type === "ClassExpression"
+            ? "a class expression extending the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its instances (built where the class value goes): they must call listTools/connect/client"
+            : "an exported subclass of the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its constructions and calls in other modules: they must call listTools/connect/client",
         );
       return;
     case "CallExpression":
@@ -151,6 +178,31 @@ function checkClassUse(ctx: SourceContext, p: any): void {
   }
 }
 
+/** `.then((mod) => …)`: a function callback, whose parameter is followed (`lib/old-package.ts`). */
+function followedThen(member: any): boolean {
+  const call = member.parent?.node;
+  return (
+    /CallExpression$/.test(call?.type) &&
+    call.callee === member.node &&
+    /Function/.test(call.arguments[0]?.type ?? "")
+  );
+}
+
+/** Is the module object at `at` an argument whose parameter is followed as the module object? */
+function handedToFollowed(ctx: SourceContext, at: any, call: any): boolean {
+  const i = call.arguments.indexOf(at.node);
+  const callee = unwrap(call.callee);
+  if (i < 0 || callee?.type !== "Identifier") return false;
+  for (const list of getOldBindings(ctx).values())
+    for (const b of list) {
+      const fn = b.parameter?.parent;
+      if (b.exported !== "*" || !fn || fn.node.params[i] !== b.parameter.node) continue;
+      const id = fn.node.id ?? fn.parent?.node.id;
+      if (id?.name === callee.name) return true;
+    }
+  return false;
+}
+
 function checkModuleUse(ctx: SourceContext, p: any): void {
   const at = outermost(p);
   const parent = at.parent?.node;
@@ -158,6 +210,7 @@ function checkModuleUse(ctx: SourceContext, p: any): void {
   if (/CallExpression$/.test(parent.type) && parent.callee !== at.node) {
     const callee = calleeName(parent.callee);
     if (callee && INSPECTORS.test(callee)) return;
+    if (handedToFollowed(ctx, at, parent)) return;
     return passedAlong(ctx, at, "module");
   }
   if (
@@ -178,15 +231,6 @@ function passedAlong(ctx: SourceContext, p: any, what: "class" | "module"): void
       ? "the old client class is handed on here (now MCPAdapter): the code that receives it is not migrated; it must build it as new MCPAdapter(config, options) and call listTools/connect/client"
       : "the old module object is handed on here (now langchain-mcp-bridge): the code that reads names from it (MultiServerMCPClient, …) and calls their methods is not migrated",
   );
-}
-
-/** `a.b` → "a.b", `f` → "f". */
-function calleeName(node: any): string | null {
-  const n = unwrap(node);
-  if (n?.type === "Identifier") return n.name;
-  if (/MemberExpression$/.test(n?.type) && !n.computed && n.object.type === "Identifier")
-    return `${n.object.name}.${n.property.name}`;
-  return null;
 }
 
 export default toJscodeshift(migration);

@@ -61,7 +61,7 @@ export const migration: SourceMigration = {
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
     for (const c of findConstructions(ctx)) {
-      if (c.kind !== "new" || ctx.isIgnored(c.path.node)) continue;
+      if (c.kind === "fromConfigFile" || ctx.isIgnored(c.path.node)) continue;
       if (c.path.node.arguments.length > 1) continue;
       migrateOptions(ctx, c.path);
     }
@@ -75,6 +75,8 @@ function migrateOptions(ctx: SourceContext, path: any): void {
   let naming: { prefix?: any; add?: any } = {};
   let namingAt = 0;
   let assumed = false;
+  /** False when the naming options stay as they are (with a TODO): nothing was assumed. */
+  let namesBuilt = true;
   const fromFile = !arg || isLoaderCall(arg);
   let config: any = null;
 
@@ -90,12 +92,7 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     for (const prop of config.properties) {
       if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
         kept.push(prop);
-        todoOnce(
-          ctx,
-          path,
-          `${NAME}/spread-options`,
-          `the config spreads \`${describe(ctx, prop.argument)}\`: if it carries old client options (prefixToolNameWithServerName, defaultToolTimeout, …), move them to MCPAdapter's second argument`,
-        );
+        spreadOptions(ctx, path, prop);
         continue;
       }
       const key = keyName(prop) ?? methodName(prop);
@@ -166,6 +163,7 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     // The prefix props stay where they are when their value cannot be re-evaluated.
     const names = toolNamesValue(ctx, naming.prefix?.value, naming.add?.value, defaults);
     if (!names) {
+      namesBuilt = false;
       if (naming.prefix) kept.push(naming.prefix);
       if (naming.add) kept.push(naming.add);
       todoOnce(
@@ -197,12 +195,20 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     out.push({ key: "toolNames", value: j.stringLiteral("bare") });
   }
 
-  // Any naming option left out took a default that differs by generation.
+  // Any naming option left out took a default that differs by generation; so does one whose
+  // value is computed (the generated names fall back to the default when it is undefined).
+  const takesDefault = (prop: any) => (prop ? whenComputed(prop.value) : "");
   const defaulted = [
-    ...(naming.prefix ? [] : ["prefixToolNameWithServerName (false since 0.6, true in 0.4–0.5)"]),
-    ...(naming.add ? [] : ['additionalToolNamePrefix ("" since 0.6, "mcp" in 0.4–0.5)']),
+    ...(naming.prefix && !takesDefault(naming.prefix)
+      ? []
+      : [
+          `prefixToolNameWithServerName${takesDefault(naming.prefix)} (false since 0.6, true in 0.4–0.5)`,
+        ]),
+    ...(naming.add && !takesDefault(naming.add)
+      ? []
+      : [`additionalToolNamePrefix${takesDefault(naming.add)} ("" since 0.6, "mcp" in 0.4–0.5)`]),
   ];
-  if (assumed && defaulted.length) {
+  if (assumed && namesBuilt && defaulted.length) {
     ctx.note(
       path.node,
       `${NAME}/assumed-tool-names`,
@@ -223,6 +229,55 @@ function migrateOptions(ctx: SourceContext, path: any): void {
   }
   ctx.changed();
   void propOf;
+}
+
+/** Every key of the old client's config besides `mcpServers`. */
+const OLD_OPTION_KEYS = [
+  "prefixToolNameWithServerName",
+  "additionalToolNamePrefix",
+  "throwOnLoadError",
+  "useStandardContentBlocks",
+  "outputHandling",
+  "defaultToolTimeout",
+  "onConnectionError",
+  ...CALLBACK_OPTIONS,
+];
+
+/**
+ * `{ ...base, mcpServers }`: MCPAdapter's config takes `mcpServers` only. A spread followed to
+ * an object literal is marked only when it holds other keys, named; one that cannot be
+ * followed is marked with every old option it might hold.
+ */
+function spreadOptions(ctx: SourceContext, path: any, prop: any): void {
+  const spread = describe(ctx, prop.argument);
+  const r = resolveObject(ctx, path, prop.argument);
+  if (r.object) {
+    const keys = r.object.properties.map((p: any) =>
+      p.type === "SpreadElement" || p.type === "SpreadProperty"
+        ? `...${describe(ctx, p.argument)}`
+        : (keyName(p) ?? describe(ctx, p.key)),
+    );
+    const old = keys.filter((k: string) => k !== "mcpServers");
+    if (old.length === 0) return;
+    todoOnce(
+      ctx,
+      path,
+      `${NAME}/spread-options`,
+      `the config spreads \`${spread}\`, which holds ${old.map((k: string) => `\`${k}\``).join(", ")}: MCPAdapter's config takes only mcpServers; move the options to its second argument (toolNames, timeout, onConnectionError, …)`,
+    );
+    return;
+  }
+  todoOnce(
+    ctx,
+    path,
+    `${NAME}/spread-options`,
+    `the config spreads \`${spread}\` (${r.reason ?? "not followed"}): MCPAdapter's config takes only mcpServers; if it holds any of ${OLD_OPTION_KEYS.join(", ")}, move them to its second argument`,
+  );
+}
+
+/** " when undefined" for a computed option value (it may take the default), else "". */
+function whenComputed(value: any): string {
+  return literalValue(value) === undefined ? " when undefined" : "";
 }
 
 /** The name of a plain object method (`onMessage(log) {}`), null for anything else. */

@@ -4,7 +4,8 @@
  * The old `getClient(name)` gave the SDK's `Client`; its rewrite `adapter.client(name)` gives
  * the runtime's `MCPClient`, whose methods take plain arguments and return plain lists. Order 41
  * (right after `methods` renamed the call, while the tracker still sees the old client), for
- * every use of that value (through a variable, `!`, `?.` or directly on the awaited call):
+ * every use of that value (through a variable, a class field, `!`, `?.` or directly on the
+ * awaited call):
  * - `(await c.listTools()).tools` → `await c.listTools()` (also `listPrompts().prompts`,
  *   `listResources().resources`, `listResourceTemplates().resourceTemplates`);
  * - `callTool({ name, arguments })` → `callTool(name, arguments)`, `getPrompt({ name,
@@ -18,9 +19,13 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { clientTracker } from "./lib/clients.js";
+import { calleeName, enclosingFunction } from "./lib/context.js";
 import { declaratorOf, keyName } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
+import { CLIENT_MEMBERS, memberList } from "./lib/runtime-api.js";
+import { importFactsOf } from "./lib/project.js";
+import { lookup } from "./lib/scope.js";
 import { parseExpression, sourceOf } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
 
@@ -41,9 +46,6 @@ const REQUESTS: Record<string, string[]> = {
   readResource: ["uri"],
 };
 
-/** MCPClient's own methods (what the SDK client had under the same name, or kept). */
-const KEPT = new Set(["connect", "close", "setLoggingLevel", "serverInfo"]);
-
 export const migration: SourceMigration = {
   kind: "source",
   name: NAME,
@@ -52,22 +54,72 @@ export const migration: SourceMigration = {
   order: 41,
   mentions: ["getClient"],
   run(ctx) {
-    if (!hasOldBindings(ctx)) return;
-    const { j } = ctx;
-    const tracker = clientTracker(ctx);
-    const serverClients = treeIndex(ctx).find(
+    const imported = importFactsOf(ctx.options, ctx.file.path)
+      .filter((f) => f.kind === "server-client")
+      .map((f) => f.local);
+    if (!hasOldBindings(ctx) && imported.length === 0) return;
+    for (const p of serverClientCalls(ctx, imported)) {
+      if (ctx.isIgnored(p.node)) continue;
+      for (const use of usesOf(ctx, p)) adaptUse(ctx, use);
+    }
+  },
+};
+
+/**
+ * The calls whose value is a server's MCPClient: `adapter.client(name)` on a tracked client,
+ * and the calls of functions that return one: of this file (`return adapter.client(name)`),
+ * or imported from another module (`imported`: the pre-pass's `server-client` facts).
+ */
+function serverClientCalls(ctx: SourceContext, imported: string[]): any[] {
+  const { j } = ctx;
+  const index = treeIndex(ctx);
+  const tracker = clientTracker(ctx);
+  const direct = index
+    .find(
       j.CallExpression,
       (n: any) =>
         n.callee?.type === "MemberExpression" &&
         !n.callee.computed &&
         n.callee.property?.name === "client",
-    );
-    for (const p of serverClients) {
-      if (!tracker.isClient(p, p.node.callee.object) || ctx.isIgnored(p.node)) continue;
-      for (const use of usesOf(ctx, p)) adaptUse(ctx, use);
-    }
-  },
-};
+    )
+    .filter((p: any) => tracker.isClient(p, p.node.callee.object));
+  /** name → the scope that declares it, for the functions returning a server's client. */
+  const factories = new Map<string, any>();
+  for (const p of direct) {
+    const f = returningFunction(p);
+    if (f) factories.set(f.name, f.scope);
+  }
+  const program = imported.length ? index.find(j.Program)[0]?.scope : null;
+  for (const local of imported) if (program) factories.set(local, program);
+  if (factories.size === 0) return direct;
+  const calls = index
+    .find(
+      j.CallExpression,
+      (n: any) => n.callee?.type === "Identifier" && factories.has(n.callee.name),
+    )
+    .filter((p: any) => lookup(p.scope, p.node.callee.name) === factories.get(p.node.callee.name));
+  return [...direct, ...calls];
+}
+
+/** The named function whose result is the value at `p` (`return x`, `() => x`), if any. */
+function returningFunction(p: any): { name: string; scope: any } | null {
+  let at = p;
+  while (
+    /^(AwaitExpression|ParenthesizedExpression|TSNonNullExpression)$/.test(at.parent?.node.type)
+  )
+    at = at.parent;
+  const holder = at.parent;
+  let fn: any = null;
+  if (holder?.node.type === "ArrowFunctionExpression" && holder.node.body === at.node) fn = holder;
+  else if (holder?.node.type === "ReturnStatement") fn = enclosingFunction(holder);
+  if (!fn) return null;
+  if (fn.node.type === "FunctionDeclaration" && fn.node.id)
+    return { name: fn.node.id.name, scope: fn.parent.scope };
+  const d = fn.parent?.node;
+  if (d?.type === "VariableDeclarator" && d.init === fn.node && d.id.type === "Identifier")
+    return { name: d.id.name, scope: fn.parent.scope };
+  return null;
+}
 
 /**
  * The member calls made on the value of `adapter.client(name)` at `p`: directly on the
@@ -87,11 +139,94 @@ function usesOf(ctx: SourceContext, p: any): any[] {
     return treeIndex(ctx)
       .find(ctx.j.Identifier, (n: any) => n.name === holder.id.name && n !== holder.id)
       .filter((r: any) => r.scope?.lookup(holder.id.name) === scope && !isPropertyName(r))
-      .map(callOn)
+      .map((r: any) => callOn(r) ?? markHandedOn(ctx, r))
       .filter(Boolean);
   }
-  const direct = callOn(value);
+  // `this.sdk = adapter.client(name)`, `sdk = adapter.client(name)` as a class field: every
+  // `this.sdk` of that class.
+  const field = fieldHolder(value);
+  if (field) {
+    return treeIndex(ctx)
+      .find(
+        ctx.j.MemberExpression,
+        (n: any) =>
+          n.object?.type === "ThisExpression" &&
+          !n.computed &&
+          fieldName(n.property) === field.name,
+      )
+      .filter((r: any) => enclosingClassBody(r) === field.body)
+      .map((r: any) => callOn(r) ?? markHandedOn(ctx, r))
+      .filter(Boolean);
+  }
+  const direct = callOn(value) ?? markHandedOn(ctx, value);
   return direct ? [direct] : [];
+}
+
+/** Callees that only look at a value (logging, assertions, serialising). */
+const INSPECTORS = /^(console\.\w+|expect|assert(\.\w+)?|JSON\.stringify|String|Boolean)$/;
+
+/**
+ * The server's client at `p` handed to another function as an argument: what that function
+ * reads from it (the SDK client's `{ tools }`, `ping()`'s result, SDK-only methods) is not
+ * followed, so the place is marked. Always null (no call to adapt here).
+ */
+function markHandedOn(ctx: SourceContext, p: any): null {
+  let at = p;
+  while (
+    /^(AwaitExpression|ParenthesizedExpression|TSNonNullExpression|TSAsExpression)$/.test(
+      at.parent?.node.type,
+    )
+  )
+    at = at.parent;
+  const call = at.parent?.node;
+  if (!/^(Optional)?(Call|New)Expression$/.test(call?.type) || call.callee === at.node) return null;
+  if (!call.arguments.includes(at.node) || INSPECTORS.test(calleeName(call.callee) ?? ""))
+    return null;
+  todoOnce(
+    ctx,
+    at,
+    `${NAME}/handed-on`,
+    `the server's client is handed on here: it is now the runtime's MCPClient (list methods resolve to the list, callTool(name, args), ping() resolves to undefined); the code that receives it is not migrated (MCPClient's members: ${memberList(CLIENT_MEMBERS)})`,
+  );
+  return null;
+}
+
+/** `x` or `#x` for a field key. */
+function fieldName(key: any): string | null {
+  if (key?.type === "Identifier") return key.name;
+  if (key?.type === "PrivateName") return `#${key.id.name}`;
+  return null;
+}
+
+/** The class body a path is in (arrows keep `this`; other functions inside methods do not). */
+function enclosingClassBody(path: any): any | null {
+  for (let p = path.parent; p; p = p.parent) {
+    if (p.node.type === "ClassBody") return p.node;
+    if (
+      /^Function(Declaration|Expression)$/.test(p.node.type) &&
+      !/Method/.test(p.parent?.node.type)
+    )
+      return null;
+  }
+  return null;
+}
+
+/** The class field that the value at `value` is stored in, with its class body. */
+function fieldHolder(value: any): { name: string; body: any } | null {
+  const holder = value.parent?.node;
+  if (/^Class(Private)?Property$/.test(holder?.type) && holder.value === value.node) {
+    const name = fieldName(holder.key);
+    return name && !holder.computed ? { name, body: value.parent.parent.node } : null;
+  }
+  if (holder?.type === "AssignmentExpression" && holder.right === value.node) {
+    const left = holder.left;
+    if (left.type !== "MemberExpression" || left.computed || left.object.type !== "ThisExpression")
+      return null;
+    const name = fieldName(left.property);
+    const body = enclosingClassBody(value.parent);
+    return name && body ? { name, body } : null;
+  }
+  return null;
 }
 
 /** `x.m(…)`, `x!.m(…)`, `x?.m(…)`, `(x).m(…)` for the expression at `p`: the call's path. */
@@ -126,12 +261,22 @@ function adaptUse(ctx: SourceContext, call: any): void {
       );
     return;
   }
-  if (KEPT.has(method)) return;
+  // MCPClient's own members (what the SDK client had under the same name) stay.
+  if (method === "connect" && call.node.arguments.length > 0) {
+    todoOnce(
+      ctx,
+      call,
+      `${NAME}/connect-transport`,
+      "MCPClient.connect() takes no transport (the SDK client's connect(transport) did): the runtime's client opens its own server's connection; remove the argument",
+    );
+    return;
+  }
+  if (CLIENT_MEMBERS.includes(method)) return;
   todoOnce(
     ctx,
     call,
     `${NAME}/no-counterpart`,
-    `MCPClient has no \`${method}\` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: connect, listTools, callTool, listPrompts, getPrompt, listResources, readResource, listResourceTemplates, setLoggingLevel, ping, close)`,
+    `MCPClient has no \`${method}\` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: ${memberList(CLIENT_MEMBERS)})`,
   );
 }
 
@@ -170,7 +315,7 @@ function unwrapList(ctx: SourceContext, call: any, method: string, key: string):
     return;
   }
   if (!resultUsed(call)) return;
-  if (readsThroughConst(ctx, outer, key)) return;
+  if (readsThroughConst(ctx, outer, key) || destructuresKey(ctx, outer, key)) return;
   todoOnce(
     ctx,
     call,
@@ -207,6 +352,26 @@ function readsThroughConst(ctx: SourceContext, value: any, key: string): boolean
   });
   if (refs.length === 0 || reads.some((r: any) => r === null)) return false;
   for (const [i, r] of reads.entries()) r.replace(refs[i].node);
+  ctx.changed();
+  return true;
+}
+
+/**
+ * `const { prompts } = await c.listPrompts()` → `const prompts = await c.listPrompts()` (also
+ * `{ prompts: list }` → `list`), when the pattern takes that key alone, untyped, without a
+ * default. False (nothing changed) otherwise.
+ */
+function destructuresKey(ctx: SourceContext, value: any, key: string): boolean {
+  const d = value.parent?.node;
+  if (d?.type !== "VariableDeclarator" || d.init !== value.node) return false;
+  const pattern = d.id;
+  if (pattern.type !== "ObjectPattern" || pattern.typeAnnotation) return false;
+  if (pattern.properties.length !== 1) return false;
+  const [prop] = pattern.properties;
+  if (!/^(Object)?Property$/.test(prop.type) || prop.computed || keyName(prop) !== key)
+    return false;
+  if (prop.value.type !== "Identifier") return false;
+  d.id = ctx.j.identifier(prop.value.name);
   ctx.changed();
   return true;
 }

@@ -50,7 +50,7 @@ export const migration: SourceMigration = {
     if (!ctx.options.adoptPrefixes || !hasOldBindings(ctx)) return;
     const namings: Naming[] = [];
     for (const c of findConstructions(ctx)) {
-      if (c.kind !== "new" || ctx.isIgnored(c.path.node)) continue;
+      if (c.kind === "fromConfigFile" || ctx.isIgnored(c.path.node)) continue;
       const n = adopt(ctx, c.path);
       if (n) namings.push(n);
     }

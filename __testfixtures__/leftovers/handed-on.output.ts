@@ -14,7 +14,7 @@ inspectModule(mcp);
 export const Client = MCPAdapter;
 
 // A subclass: its own calls are migrated; where it is constructed is not followed.
-// TODO(mcp-migrate): a subclass of the old client: it now extends MCPAdapter, whose constructor takes (config, options); its own calls on this/super are migrated, but not the config it passes to super(…), nor its callers (its constructions and the methods they call)
+// TODO(mcp-migrate): an exported subclass of the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its constructions and calls in other modules: they must call listTools/connect/client
 export class CachedClient extends MCPAdapter {
   private cache?: unknown[];
 
@@ -30,6 +30,5 @@ export const isClient = (value: unknown) => value instanceof MCPAdapter;
 export const fromNamespace = new mcp.MCPAdapter({ mcpServers: {} }, { toolNames: "bare" });
 
 export async function later() {
-  // TODO(mcp-migrate): the old module object is handed on here (now langchain-mcp-bridge): the code that reads names from it (MultiServerMCPClient, …) and calls their methods is not migrated
-  return import("langchain-mcp-bridge").then((m) => new m.MultiServerMCPClient({ mcpServers: {} }));
+  return import("langchain-mcp-bridge").then((m) => new m.MCPAdapter({ mcpServers: {} }, { toolNames: "bare" }));
 }

@@ -18,7 +18,7 @@ export async function inspect() {
   const sum = await math.callTool("add", { a: 1, b: 2 });
   const greeting = await math.getPrompt("greeting", { name: "Ada" });
   const readme = await math.readResource("test://readme");
-  // TODO(mcp-migrate): MCPClient has no `getServerVersion` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: connect, listTools, callTool, listPrompts, getPrompt, listResources, readResource, listResourceTemplates, setLoggingLevel, ping, close)
+  // TODO(mcp-migrate): MCPClient has no `getServerVersion` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: name, options, transport, toJSON, finishAuth, connect, serverInfo, protocolEra, listTools, callTool, listPrompts, getPrompt, listResources, readResource, listResourceTemplates, setLoggingLevel, ping, close)
   const version = math.getServerVersion();
   return { tools, templates, alive, sum, greeting, readme, version };
 }

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
+import { typecheck } from "../transforms-2/harness.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -183,5 +184,48 @@ describe("package.json gets langchain when generated middleware needs it", () =>
         '    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/core": "^1.4.0",\n    "@langchain/langgraph": "^1.7.3"',
       ),
     );
+  });
+});
+
+describe("a function returning getClient(name), imported by a module that never names the old package", () => {
+  const PROJECT_DIR = path.join(ROOT, "__testfixtures__", "projects", "server-client");
+  const files = Object.fromEntries(
+    readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
+  );
+
+  test("the importing module's uses of the server's client migrate, type-check; a second run changes nothing", async () => {
+    const dir = tree(files);
+    const r = codemod(["."], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    expect(read(dir, "client.ts")).toContain('return client.client("math");');
+    expect(read(dir, "inspect.ts")).toBe(
+      [
+        "// Never names the old package: what it reads comes from `mathClient()` of another module.",
+        'import { mathClient } from "./client.js";',
+        "",
+        "export async function toolNames(): Promise<string[]> {",
+        "  const math = await mathClient();",
+        "  const tools = await math!.listTools();",
+        "  return tools.map((t) => t.name);",
+        "}",
+        "",
+        "export async function promptCount(): Promise<number> {",
+        "  return (await (await mathClient())!.listPrompts()).length;",
+        "}",
+        "",
+        "export async function add(a: number, b: number) {",
+        "  const math = await mathClient();",
+        '  return math!.callTool("add", { a, b });',
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
+    expect(await typecheck("server-client-project", after)).toBe("");
+    const again = codemod(["."], dir);
+    expect(again.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
+    expect(codemod([".", "--check"], dir).code).toBe(0);
   });
 });

@@ -16,7 +16,14 @@ import {
   type SourceMigration,
 } from "../../src/codemod/migration.js";
 import { loadMigrations } from "../../src/cli/migrations.js";
-import { buildTransforms, projectCopy, runProgram, TRANSFORMS_DIR, typecheck } from "./harness.js";
+import {
+  buildTransforms,
+  migrate,
+  projectCopy,
+  runProgram,
+  TRANSFORMS_DIR,
+  typecheck,
+} from "./harness.js";
 
 // These tests run long synchronous work (child processes, the type checker): give the event
 // loop a turn between tests so vitest's worker RPC is answered before its timeout.
@@ -171,5 +178,32 @@ describe("hooks in one module, createAgent in another (through a re-export)", ()
 
   it("type-checks", async () => {
     expect(await typecheck("cross-file-tsc", outputs)).toBe("");
+  }, 120_000);
+});
+
+describe("a function returning getClient(name), used by a module that never names the old package", () => {
+  let legacy: string;
+  let migrated: string;
+
+  beforeAll(async () => {
+    buildTransforms();
+    legacy = projectCopy("server-client");
+    migrated = projectCopy("server-client");
+    const report = await migrate(migrated);
+    expect(report.summary.failed).toBe(0);
+  }, 120_000);
+
+  afterAll(() => {
+    for (const d of [legacy, migrated]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("prints the same against the real server", async () => {
+    const [before, after] = await Promise.all([
+      runProgram(legacy, "main.ts"),
+      runProgram(migrated, "main.ts"),
+    ]);
+    expect(before).toContain("tools: add, echo,");
+    expect(before).toContain('add: [{"type":"text","text":"42"}]');
+    expect(after).toBe(before);
   }, 120_000);
 });

@@ -2,9 +2,10 @@
 // route handler with a lazy import, a CLI with top-level await, a config module, a barrel that
 // renames the client class, vitest and jest suites with mocks and spies) migrated by the codemod
 // CLI in one run: nothing of the old package is left, it type-checks against the runtime, its
-// vitest suites pass, and the CLI prints the same against a real SDK 1.x server as before.
+// vitest and jest suites pass, and the CLI and the jest suite print the same against a real SDK
+// 1.x server as before.
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -24,18 +25,42 @@ function sourceFiles(dir: string, base = dir): string[] {
   });
 }
 
+/**
+ * The project's jest suites (`test/*.jest.cjs`), with the repository's pinned jest and its
+ * babel-jest (which hoists `jest.mock` above the requires, as in a jest project); the migrated
+ * code's `langchain-mcp-bridge` is this package's CommonJS build.
+ */
+async function projectJest(dir: string): Promise<{ code: number; output: string }> {
+  writeFileSync(
+    join(dir, "jest.config.cjs"),
+    `module.exports = ${JSON.stringify({
+      rootDir: dir,
+      testMatch: ["<rootDir>/test/**/*.jest.cjs"],
+      testEnvironment: "node",
+      // jest's default pattern leaves `.cjs` untransformed (and its mocks unhoisted).
+      transform: { "\\.c?js$": "babel-jest" },
+      moduleNameMapper: { "^langchain-mcp-bridge$": join(ROOT, "dist/index.cjs") },
+    })};\n`,
+  );
+  return runSuite(dir, ["node_modules/jest/bin/jest.js", "--config", "jest.config.cjs", "--ci"]);
+}
+
+/** What a suite printed itself (its `jest: …` lines). */
+const printed = (output: string) => output.split("\n").filter((l) => l.startsWith("jest: "));
+
 /** The project's own vitest suites, with the repository's vitest; resolves to its exit code and output. */
 async function projectTests(dir: string): Promise<{ code: number; output: string }> {
+  return runSuite(dir, ["node_modules/vitest/vitest.mjs", "run", "--root", dir]);
+}
+
+/** A test runner of this repository (`script` under ROOT, then its arguments) run in `dir`. */
+async function runSuite(dir: string, [script, ...args]: string[]) {
   try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      [join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--root", dir],
-      {
-        cwd: dir,
-        env: { ...process.env, BEHAVIOUR_SERVER: SERVER, NO_COLOR: "1" },
-        timeout: 120_000,
-      },
-    );
+    const { stdout, stderr } = await exec(process.execPath, [join(ROOT, script), ...args], {
+      cwd: dir,
+      env: { ...process.env, BEHAVIOUR_SERVER: SERVER, NO_COLOR: "1" },
+      timeout: 120_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (e: any) {
     return { code: e.code ?? 1, output: String(e.stdout) + String(e.stderr) };
@@ -106,6 +131,20 @@ describe("a realistic project migrated by the CLI in one run", () => {
     expect(before.code).toBe(0);
     expect(after.output).toMatch(/Tests\s+2 passed/);
     expect(after.code).toBe(0);
+  }, 240_000);
+
+  it("its jest suites pass, before and after, and print the same against the real server", async () => {
+    if (!existsSync(join(ROOT, "dist/index.cjs")))
+      throw new Error("dist/index.cjs is missing: run `npm run build` first");
+    const [before, after] = await Promise.all([projectJest(legacy), projectJest(migrated)]);
+    expect(before.output).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(before.code).toBe(0);
+    expect(after.output).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(after.code).toBe(0);
+    expect(printed(before.output)).toEqual([
+      "jest: add, echo, fail, log, progress, touch; add: 42",
+    ]);
+    expect(printed(after.output)).toEqual(printed(before.output));
   }, 240_000);
 
   it("its CLI prints the same against the real server", async () => {

@@ -16,9 +16,12 @@ import { lookup } from "./scope.js";
 export const CLIENT_CLASS = "MultiServerMCPClient";
 
 export interface Construction {
-  /** Path of the `NewExpression` (or the `fromConfigFile` `CallExpression`). */
+  /**
+   * Path of the `NewExpression` (or the `fromConfigFile` `CallExpression`, or the `super(…)`
+   * call in the constructor of a subclass of the old class).
+   */
   path: any;
-  kind: "new" | "fromConfigFile";
+  kind: "new" | "fromConfigFile" | "super";
   /** The config argument (first argument), if any. */
   config: any | null;
 }
@@ -48,6 +51,15 @@ export function findConstructions(ctx: SourceContext): Construction[] {
     if (!isClientClass(ctx, p, p.node.callee)) return;
     out.push({ path: p, kind: "new", config: p.node.arguments[0] ?? null });
   });
+  // `super(config)` in a subclass: its config migrates like a construction's.
+  if (/\bsuper\s*\(/.test(ctx.file.source))
+    index
+      .find(j.CallExpression, (n: any) => n.callee.type === "Super")
+      .forEach((p: any) => {
+        const cls = enclosingClass(p);
+        if (!cls?.superClass || !isClientClass(ctx, p, cls.superClass)) return;
+        out.push({ path: p, kind: "super", config: p.node.arguments[0] ?? null });
+      });
   if (!ctx.file.source.includes("fromConfigFile")) return out;
   index.find(j.CallExpression).forEach((p: any) => {
     const c = p.node.callee;
@@ -213,6 +225,18 @@ function buildTracker(ctx: SourceContext): ClientTracker {
   const constructions = findConstructions(ctx);
   const paths = collectTrackerPaths(ctx);
   const constructionNodes = new Map<any, Construction>(constructions.map((c) => [c.path.node, c]));
+  // Classes of this file that extend the old class: their instances are clients too.
+  const subclasses = /\bextends\b/.test(ctx.file.source)
+    ? treeIndex(ctx).find(j.ClassDeclaration, (n: any) => Boolean(n.id && n.superClass))
+    : [];
+  const subclassScopes = new Map<string, any>();
+  for (const p of subclasses)
+    if (isClientClass(ctx, p, p.node.superClass))
+      subclassScopes.set(p.node.id.name, p.parent.scope);
+  const isLocalSubclass = (path: any, callee: any) =>
+    callee?.type === "Identifier" &&
+    subclassScopes.has(callee.name) &&
+    lookup(path.scope, callee.name) === subclassScopes.get(callee.name);
   /** (scope → name → construction or null) */
   const vars = new Map<any, Map<string, Construction | null>>();
   /** class node → field → construction or null */
@@ -242,6 +266,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     if (n.type === "AwaitExpression") return resolve(path, n.argument, depth + 1);
     if (constructionNodes.has(n)) return constructionNodes.get(n)!;
     if (n.type === "NewExpression" && isClientClass(ctx, path, n.callee)) return null;
+    if (n.type === "NewExpression" && isLocalSubclass(path, n.callee)) return null;
     // `this.getTools()` / `super.getTools()` in a subclass of the old class.
     if (n.type === "ThisExpression" || n.type === "Super") {
       const cls = enclosingClass(path);

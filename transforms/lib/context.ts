@@ -2,6 +2,7 @@
  * Where an `await` may be added.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
+import { unwrap } from "./old-package.js";
 import { treeIndex } from "./tree-index.js";
 
 /** The nearest enclosing function path, or null at module level. */
@@ -42,4 +43,13 @@ export function isSimpleRef(node: any): boolean {
   if (node.type === "Identifier" || node.type === "ThisExpression") return true;
   if (node.type === "MemberExpression" && !node.computed) return isSimpleRef(node.object);
   return false;
+}
+
+/** A callee as written: `a.b` → "a.b", `f` → "f"; anything else null. */
+export function calleeName(node: any): string | null {
+  const n = unwrap(node);
+  if (n?.type === "Identifier") return n.name;
+  if (/MemberExpression$/.test(n?.type) && !n.computed && n.object.type === "Identifier")
+    return `${n.object.name}.${n.property.name}`;
+  return null;
 }

@@ -83,6 +83,8 @@ export interface OldBinding {
   typeOnly: boolean;
   /** Imported from a module of the project that re-exports it (the pre-pass's facts). */
   reexported?: boolean;
+  /** A function parameter that receives the module object: the parameter's path. */
+  parameter?: any;
 }
 
 /**
@@ -103,7 +105,10 @@ interface DeclaratorFact {
 interface BindingsMemo {
   /** The engine's change counter when the memo was built. */
   changes: number;
-  /** Imports were read with a tree walk (`declare module` block): never revalidated. */
+  /**
+   * Imports were read with a tree walk (`declare module` block), or parameters hold the module
+   * object: never revalidated (recomputed after a change).
+   */
   walkedImports: boolean;
   declarators: DeclaratorFact[];
   bindings: Map<string, OldBinding[]>;
@@ -233,7 +238,131 @@ function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
         addDeclarator(out, p, entries);
       });
   }
-  return { changes, walkedImports, declarators, bindings: out };
+  const parameters = moduleParameters(ctx, out);
+  return { changes, walkedImports: walkedImports || parameters, declarators, bindings: out };
+}
+
+/**
+ * Parameters that receive the old module object, followed like a namespace import (so every
+ * transform migrates what is read from them) and added to `out`; true when there is one:
+ * - the callback of `import("<old>").then((mod) => …)` (or `({ MultiServerMCPClient }) => …`);
+ * - a parameter typed `typeof import("<old>")`;
+ * - a parameter of a function of this file (not exported, only ever called) that receives the
+ *   module object at every call (`register(mod)`, `register(await import("<old>"))`).
+ */
+function moduleParameters(ctx: SourceContext, out: Map<string, OldBinding[]>): boolean {
+  const text = ctx.file.source;
+  if (!/\bimport\s*\(/.test(text)) return false;
+  const { j } = ctx;
+  const index = treeIndex(ctx);
+  let found = false;
+  /** Bind the names of parameter `i` of `fn`; true when one is new. */
+  const bind = (fn: any, i: number): boolean => {
+    const parameter = fn.get("params", i);
+    const scope = parameter.scope;
+    let added = false;
+    for (const [local, exported] of patternEntries(paramId(parameter.node))) {
+      if ((out.get(local) ?? []).some((b) => b.scope === scope)) continue;
+      addTo(out, local, { exported, scope, typeOnly: false, parameter });
+      added = found = true;
+    }
+    return added;
+  };
+  const functions = index.find(j.Function);
+  for (const fn of functions) {
+    const callback = fn.parent?.node;
+    if (
+      /CallExpression$/.test(callback?.type) &&
+      callback.arguments[0] === fn.node &&
+      isThenOf(callback.callee)
+    )
+      bind(fn, 0);
+    fn.node.params.forEach((param: any, i: number) => {
+      if (isOldModuleType(paramId(param)?.typeAnnotation)) bind(fn, i);
+    });
+  }
+  // Same-file functions handed the module object: until no new parameter is found (a module
+  // parameter handed on again).
+  for (let round = 0; round < 4; round++) {
+    let grew = false;
+    for (const fn of functions) {
+      const calls = callsOf(ctx, fn);
+      if (!calls) continue;
+      fn.node.params.forEach((_: any, i: number) => {
+        if (calls.every((c: any) => isModuleArg(out, c, c.node.arguments[i])))
+          grew = bind(fn, i) || grew;
+      });
+    }
+    if (!grew) break;
+  }
+  return found;
+}
+
+/** `import("<old>").then`, also through parentheses. */
+function isThenOf(callee: any): boolean {
+  const c = unwrap(callee);
+  return (
+    /MemberExpression$/.test(c?.type) &&
+    !c.computed &&
+    c.property?.name === "then" &&
+    isOldDynamicImport(unwrap(c.object))
+  );
+}
+
+/** `typeof import("<old>")` (a parameter's annotation). */
+function isOldModuleType(annotation: any): boolean {
+  const t = annotation?.type === "TSTypeAnnotation" ? annotation.typeAnnotation : annotation;
+  const q = t?.type === "TSTypeQuery" ? t.exprName : null;
+  return q?.type === "TSImportType" && isOldSource(q.argument?.value ?? q.argument?.literal?.value);
+}
+
+/** The identifier or pattern a parameter binds (`x = default` → `x`). */
+function paramId(param: any): any {
+  return param?.type === "AssignmentPattern" ? param.left : param;
+}
+
+/** Is `arg` (at the call `at`) the old module object, by the bindings found so far? */
+function isModuleArg(out: Map<string, OldBinding[]>, at: any, arg: any): boolean {
+  const n = unwrap(arg);
+  if (isOldModuleExpression(n)) return true;
+  if (n?.type !== "Identifier") return false;
+  const scope = lookup(at.scope, n.name);
+  return Boolean(scope && out.get(n.name)?.some((b) => b.exported === "*" && b.scope === scope));
+}
+
+/**
+ * Every call of the function at `fn` when every use of its name in the file calls it (a
+ * `function f`, or `const f = …`, neither exported); null otherwise.
+ */
+export function callsOf(ctx: SourceContext, fn: any): any[] | null {
+  const node = fn.node;
+  const declarator = fn.parent?.node;
+  const id =
+    node.type === "FunctionDeclaration"
+      ? node.id
+      : declarator?.type === "VariableDeclarator" && declarator.init === node
+        ? declarator.id
+        : null;
+  if (id?.type !== "Identifier") return null;
+  const holder = node.type === "FunctionDeclaration" ? fn : fn.parent.parent;
+  if (/^Export/.test(holder.parent?.node.type ?? "")) return null;
+  const scope = fn.parent.scope;
+  const calls: any[] = [];
+  let other = false;
+  treeIndex(ctx)
+    .find(ctx.j.Identifier, (n: any) => n.name === id.name && n !== id)
+    .forEach((r: any) => {
+      const parent = r.parent?.node;
+      if (/MemberExpression$/.test(parent?.type) && parent.property === r.node && !parent.computed)
+        return;
+      if (/^(Object)?Property$/.test(parent?.type) && parent.key === r.node && !parent.shorthand)
+        return;
+      if (/^TS/.test(parent?.type ?? "")) return;
+      if (lookup(r.scope, id.name) !== scope) return;
+      if (/CallExpression$/.test(parent?.type) && parent.callee === r.node) calls.push(r.parent);
+      else other = true;
+    });
+  return other || calls.length === 0 ? null : calls;
 }
 
 /** Is the node of `path` still where the path says, all the way up to the program? */

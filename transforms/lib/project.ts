@@ -15,9 +15,10 @@ import { OLD_MODULES } from "../../src/codemod/migration.js";
 
 /**
  * A client instance, a function returning one, a class holding one, a function returning its
- * tools, or the old client class itself (re-exported, maybe under another name).
+ * tools, a function returning what its `getClient(name)` gave (the SDK's client, now the
+ * runtime's MCPClient), or the old client class itself (re-exported, maybe under another name).
  */
-export type ExportKind = "instance" | "factory" | "class" | "tools" | "old-class";
+export type ExportKind = "instance" | "factory" | "class" | "tools" | "server-client" | "old-class";
 
 export interface ExportFact {
   kind: ExportKind;
@@ -138,22 +139,46 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
     const owner = refOf(n.expression.expression);
     return owner ? { hooks: owner.hooks } : null;
   };
-  const returnsTools = (body: TsApi.Node | undefined): { hooks: boolean } | null => {
-    if (!body) return null;
-    if (!ts.isBlock(body)) return toolsOf(body as TsApi.Expression);
-    let found: { hooks: boolean } | null = null;
-    const visit = (n: TsApi.Node) => {
-      if (ts.isFunctionLike(n)) return;
-      if (ts.isReturnStatement(n) && n.expression) found ??= toolsOf(n.expression);
-      ts.forEachChild(n, visit);
-    };
-    ts.forEachChild(body, visit);
-    return found;
+  /** `client.getClient(name)` on a local client: the function gives a server's SDK client. */
+  const serverClientOf = (e: TsApi.Expression): { hooks: boolean } | null => {
+    let n: TsApi.Expression = e;
+    while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n))
+      n = n.expression;
+    if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression)) return null;
+    if (n.expression.name.text !== "getClient") return null;
+    const owner = refOf(n.expression.expression);
+    return owner ? { hooks: owner.hooks } : null;
   };
+  /** What the function's `return`s give, by `of` (the first that is one). */
+  const returnsBy =
+    (of: (e: TsApi.Expression) => { hooks: boolean } | null) =>
+    (body: TsApi.Node | undefined): { hooks: boolean } | null => {
+      if (!body) return null;
+      if (!ts.isBlock(body)) return of(body as TsApi.Expression);
+      let found: { hooks: boolean } | null = null;
+      const visit = (n: TsApi.Node) => {
+        if (ts.isFunctionLike(n)) return;
+        if (ts.isReturnStatement(n) && n.expression) found ??= of(n.expression);
+        ts.forEachChild(n, visit);
+      };
+      ts.forEachChild(body, visit);
+      return found;
+    };
+  const returnsTools = returnsBy(toolsOf);
+  const returnsServerClient = returnsBy(serverClientOf);
+  /** What a function gives: a client, its tools, or a server's SDK client. */
+  const functionFact = (body: TsApi.Node | undefined) =>
+    wrap("factory", returns(body)) ??
+    wrap("tools", returnsTools(body)) ??
+    wrap("server-client", returnsServerClient(body));
   const refOf = (e: TsApi.Expression): { hooks: boolean } | null => {
     let n: TsApi.Expression = e;
     while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
-    if (ts.isIdentifier(n)) return local.get(n.text) ?? null;
+    if (ts.isIdentifier(n)) {
+      // A function giving tools or a server's SDK client is not a client.
+      const f = local.get(n.text);
+      return f && f.kind !== "tools" && f.kind !== "server-client" ? f : null;
+    }
     if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
       const f = local.get(n.expression.text);
       return f?.kind === "factory" ? { hooks: f.hooks } : null;
@@ -169,7 +194,7 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
           const init = d.initializer;
           const fn = ts.isArrowFunction(init) || ts.isFunctionExpression(init) ? init : null;
           const fact = fn
-            ? (wrap("factory", returns(fn.body)) ?? wrap("tools", returnsTools(fn.body)))
+            ? functionFact(fn.body)
             : wrap("instance", oldConstruction(init, names) ?? refOf(init));
           if (fact) {
             local.set(d.name.text, { ...fact, origin: file });
@@ -177,7 +202,7 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
           }
         }
       } else if (ts.isFunctionDeclaration(st) && st.name) {
-        const fact = wrap("factory", returns(st.body)) ?? wrap("tools", returnsTools(st.body));
+        const fact = functionFact(st.body);
         if (fact) {
           local.set(st.name.text, { ...fact, origin: file });
           if (isExported(st)) out[st.name.text] = { ...fact, origin: file };
