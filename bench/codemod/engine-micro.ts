@@ -14,9 +14,9 @@ import {
   mentionsOldModule,
   type SourceMigration,
 } from "../../src/codemod/migration.js";
-import { loadMigrations } from "../../src/cli/migrations.js";
-import { assertParses, parserForFile } from "../../src/cli/parse.js";
-import { transformFile } from "../../src/cli/transform-file.js";
+import { loadMigrations } from "../../src/engine/migrations.js";
+import { assertParses, parserForFile } from "../../src/engine/parse.js";
+import { transformFile } from "../../src/engine/transform-file.js";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: engine-micro.ts <corpus dir> [--files N] [--rounds N]");

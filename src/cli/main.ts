@@ -14,7 +14,7 @@ import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
 import { removePendingTemps } from "./atomic-write.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
 import { checkRepos } from "./git-guard.js";
-import { loadMigrations, selectMigrations, UnknownMigrationError } from "./migrations.js";
+import { loadMigrations, selectMigrations, UnknownMigrationError } from "../engine/migrations.js";
 import { Progress } from "./progress.js";
 import {
   formatReport,
@@ -24,9 +24,9 @@ import {
   type PackageReport,
   type RunReport,
 } from "./report.js";
-import type { Task } from "./pool.js";
+import type { Task } from "../engine/pool.js";
 import { isWritten, resumeOrRefuse, writtenBefore, type RunFacts } from "./resume.js";
-import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
+import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "../engine/transform-file.js";
 import { installCommand } from "./package-manager.js";
 import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
 import { writePhase, type Change } from "./write-phase.js";
@@ -256,7 +256,7 @@ export async function run(argv: string[]): Promise<number> {
   process.on("SIGTERM", onSignal);
   try {
     if (tasks.length) {
-      const { Pool } = await import("./pool.js");
+      const { Pool } = await import("../engine/pool.js");
       const pool = new Pool({
         workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
         options,

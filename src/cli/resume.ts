@@ -11,7 +11,7 @@ import { DEFAULT_TARGET_MODULE } from "../codemod/migration.js";
 import type { CliArgs } from "./args.js";
 import type { Repos } from "./git-guard.js";
 import type { FileOutcome, Mode } from "./report.js";
-import type { ProjectFacts } from "./transform-file.js";
+import type { ProjectFacts } from "../engine/transform-file.js";
 import { writeInPlace } from "./atomic-write.js";
 import {
   hashText,

@@ -15,7 +15,7 @@ import {
   type ManualStep,
   type SourceMigration,
 } from "../../src/codemod/migration.js";
-import { loadMigrations } from "../../src/cli/migrations.js";
+import { loadMigrations } from "../../src/engine/migrations.js";
 import { buildTransforms, projectCopy, runProgram, TRANSFORMS_DIR, typecheck } from "./harness.js";
 
 // These tests run long synchronous work (child processes, the type checker): give the event

@@ -270,7 +270,7 @@ function revalidate(ctx: SourceContext, memo: BindingsMemo, changes: number): Bi
 }
 
 const BINDINGS_KEY = "old-package/bindings";
-/** The engine's count of tree changes in `ctx.shared` (see `src/cli/transform-file.ts`). */
+/** The engine's count of tree changes in `ctx.shared` (see `src/engine/transform-file.ts`). */
 const CHANGES_KEY = "engine/changes";
 /** The paths of the program's top-level statements. */
 function topLevel(ctx: SourceContext): any[] {
