@@ -26,7 +26,11 @@ import {
 } from "./report.js";
 import type { Task } from "../engine/pool.js";
 import { isWritten, resumeOrRefuse, writtenBefore, type RunFacts } from "./resume.js";
-import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "../engine/transform-file.js";
+import type {
+  ProjectFacts,
+  TransformFileOptions,
+  TransformFileResult,
+} from "../engine/transform-file.js";
 import { installCommand } from "./package-manager.js";
 import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
 import { writePhase, type Change } from "./write-phase.js";
