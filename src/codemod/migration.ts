@@ -12,6 +12,7 @@
  * behaviour changes through `ctx.note`, and the engine turns them into the run report.
  */
 import type { API, Collection, FileInfo, JSCodeshift, Options } from "jscodeshift";
+import { FileMemo } from "./file-memo.js";
 import { detectStyle, printOptions, type FileStyle } from "./style.js";
 
 export type { FileStyle } from "./style.js";
@@ -71,12 +72,10 @@ export interface SourceContext {
   /** True when `node` (or its statement) carries an `mcp-migrate-ignore` comment. */
   isIgnored(node: any): boolean;
   /**
-   * Per-file memo shared by every migration of one file (each compiled transform carries its
-   * own copy of the helpers, so a module-level cache would not be shared): the old bindings,
-   * the constructions, the client tracker. The engine clears it after a migration that changed
-   * the tree, so what a migration reads here always describes the current tree.
+   * Per-file memo shared by every migration of one file (the old bindings, the tree index, the
+   * client tracker): what a migration reads here describes the current tree (see `FileMemo`).
    */
-  shared: Map<string, unknown>;
+  memo: FileMemo;
 }
 
 export interface SourceMigration {
@@ -161,7 +160,7 @@ export function createSourceContext(
   file: FileInfo,
   options: MigrationOptions,
   sink: (step: ManualStep) => void,
-  shared: Map<string, unknown> = new Map(),
+  memo: FileMemo = new FileMemo(),
 ): SourceContext & { isChanged(): boolean } {
   let changed = false;
   // node -> path, shared by the contexts of one tree and rebuilt on a miss: transforms ask
@@ -214,7 +213,7 @@ export function createSourceContext(
     root,
     file,
     options,
-    shared,
+    memo,
     get style() {
       return styleOf(root, file.source);
     },

@@ -23,6 +23,7 @@ import { resolve as resolvePath } from "node:path";
 import { loadMigrations, selectMigrations } from "./migrations.js";
 import { assertParses, parserForFile } from "./parse.js";
 import { restyle } from "./restyle.js";
+import { FileMemo } from "../codemod/file-memo.js";
 import { printOptions } from "../codemod/style.js";
 
 export type { ManualStep } from "../codemod/migration.js";
@@ -59,10 +60,6 @@ export interface TransformFileResult {
 }
 
 const BOM = "\uFEFF";
-/** `ctx.shared`: the count of migrations that changed the tree so far. */
-const CHANGES_KEY = "engine/changes";
-/** `ctx.shared` entries kept across a change: they revalidate against `CHANGES_KEY`. */
-const SURVIVES_CHANGE = new Set(["old-package/bindings", CHANGES_KEY]);
 
 export async function transformFile(
   path: string,
@@ -127,11 +124,8 @@ async function runSource(
   }
   const steps: ManualStep[] = [];
   let changed = false;
-  // One memo per file for every migration (old bindings, constructions, client tracker);
-  // forgotten as soon as a migration changes the tree, except the entries that revalidate
-  // themselves against the change counter (`transforms/lib/old-package.ts`).
-  const shared = new Map<string, unknown>();
-  let changes = 0;
+  // One memo per file for every migration; told whenever a migration changed the tree.
+  const memo = new FileMemo();
   for (const m of migrations) {
     const ctx = createSourceContext(
       j,
@@ -139,7 +133,7 @@ async function runSource(
       { path, source: text },
       options,
       (s) => steps.push(s),
-      shared,
+      memo,
     );
     try {
       m.run(ctx);
@@ -148,9 +142,7 @@ async function runSource(
     }
     if (ctx.isChanged()) {
       changed = true;
-      changes++;
-      for (const key of [...shared.keys()]) if (!SURVIVES_CHANGE.has(key)) shared.delete(key);
-      shared.set(CHANGES_KEY, changes);
+      memo.treeChanged();
     }
   }
   if (!changed) return { output: null, steps: dedupe(steps) };

@@ -10,7 +10,7 @@
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { getOldBindings, oldExportOf, unwrap } from "./old-package.js";
 import { importFactsOf } from "./project.js";
-import { sharedMemo, treeIndex } from "./tree-index.js";
+import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
@@ -204,7 +204,7 @@ function functionKey(path: any): { scope: any; name: string } | null {
  */
 export function clientTracker(ctx: SourceContext): ClientTracker {
   // One tracker per file, shared by the migrations until one of them changes the tree.
-  return sharedMemo(ctx, TRACKER_KEY, () => buildTracker(ctx));
+  return ctx.memo.get(TRACKER_KEY, () => buildTracker(ctx));
 }
 const TRACKER_KEY = "clients/tracker";
 

@@ -85,14 +85,6 @@ export interface OldBinding {
   reexported?: boolean;
 }
 
-/**
- * Every local name bound to something of the old package, keyed by local name, with the
- * scope that declares it (so a shadowing parameter of the same name is not confused).
- */
-export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
-  return computeBindings(ctx).bindings;
-}
-
 /** A `const … = require("<old>")` found by the tree walk, with what it bound (to revalidate). */
 interface DeclaratorFact {
   path: any;
@@ -101,8 +93,6 @@ interface DeclaratorFact {
 }
 
 interface BindingsMemo {
-  /** The engine's change counter when the memo was built. */
-  changes: number;
   /** Imports were read with a tree walk (`declare module` block): never revalidated. */
   walkedImports: boolean;
   declarators: DeclaratorFact[];
@@ -217,7 +207,7 @@ function addDeclarator(out: Map<string, OldBinding[]>, path: any, entries: [stri
   for (const [local, exported] of entries) addTo(out, local, { exported, scope, typeOnly: false });
 }
 
-function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
+function computeBindings(ctx: SourceContext): BindingsMemo {
   const out = new Map<string, OldBinding[]>();
   const walkedImports = importBindings(ctx, out);
   const declarators: DeclaratorFact[] = [];
@@ -233,7 +223,7 @@ function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
         addDeclarator(out, p, entries);
       });
   }
-  return { changes, walkedImports, declarators, bindings: out };
+  return { walkedImports, declarators, bindings: out };
 }
 
 /** Is the node of `path` still where the path says, all the way up to the program? */
@@ -253,7 +243,7 @@ function stillAttached(path: any): boolean {
  * in the tree and still binds the same names (migrations remove or rewrite old-package
  * requires, they never add one). Null when it cannot be revalidated.
  */
-function revalidate(ctx: SourceContext, memo: BindingsMemo, changes: number): BindingsMemo | null {
+function revalidate(ctx: SourceContext, memo: BindingsMemo): BindingsMemo | null {
   if (memo.walkedImports) return null;
   const out = new Map<string, OldBinding[]>();
   if (importBindings(ctx, out)) return null;
@@ -266,12 +256,10 @@ function revalidate(ctx: SourceContext, memo: BindingsMemo, changes: number): Bi
     declarators.push(d);
     addDeclarator(out, d.path, entries);
   }
-  return { changes, walkedImports: false, declarators, bindings: out };
+  return { walkedImports: false, declarators, bindings: out };
 }
 
 const BINDINGS_KEY = "old-package/bindings";
-/** The engine's count of tree changes in `ctx.shared` (see `src/engine/transform-file.ts`). */
-const CHANGES_KEY = "engine/changes";
 /** The paths of the program's top-level statements. */
 function topLevel(ctx: SourceContext): any[] {
   const body = ctx.root.get("program", "body");
@@ -281,34 +269,21 @@ function topLevel(ctx: SourceContext): any[] {
   return out;
 }
 
-/** Memoised per tree: transforms ask many times. */
-const cache = new WeakMap<object, Map<string, OldBinding[]>>();
+/**
+ * Every local name bound to something of the old package, keyed by local name, with the
+ * scope that declares it (so a shadowing parameter of the same name is not confused). Shared
+ * by every migration of the file through the context's memo, which keeps it across a change
+ * of the tree and has it revalidated then.
+ */
 export function getOldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
-  // Shared by every migration of the file through the context; the engine keeps it across a
-  // change of the tree and bumps its change counter, so it is revalidated then. The
-  // module-level memo serves contexts without a shared map.
-  const shared = ctx.shared as Map<string, unknown> | undefined;
-  if (shared) {
-    const changes = (shared.get(CHANGES_KEY) as number | undefined) ?? 0;
-    const hit = shared.get(BINDINGS_KEY) as BindingsMemo | undefined;
-    if (hit && hit.changes === changes) return hit.bindings;
-    const memo = (hit && revalidate(ctx, hit, changes)) ?? computeBindings(ctx, changes);
-    shared.set(BINDINGS_KEY, memo);
-    cache.set(ctx.root.get().node, memo.bindings);
-    return memo.bindings;
-  }
-  const key = ctx.root.get().node;
-  let b = cache.get(key);
-  if (!b) {
-    b = oldBindings(ctx);
-    cache.set(key, b);
-  }
-  return b;
+  return ctx.memo.kept<BindingsMemo>(
+    BINDINGS_KEY,
+    (stale) => (stale && revalidate(ctx, stale)) ?? computeBindings(ctx),
+  ).bindings;
 }
 /** Forget the memo (after a transform changed the bindings). */
 export function resetOldBindings(ctx: SourceContext): void {
-  cache.delete(ctx.root.get().node);
-  (ctx.shared as Map<string, unknown> | undefined)?.delete(BINDINGS_KEY);
+  ctx.memo.delete(BINDINGS_KEY);
 }
 
 /**
