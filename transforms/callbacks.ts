@@ -23,6 +23,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import {
   argsFor,
   callbackKind,
@@ -68,6 +69,7 @@ export const migration: SourceMigration = {
   description:
     "Turn onMessage/onProgress/list-changed callbacks into logHandler, progressHandler and one messageHandler",
   order: 35,
+  prepasses: [projectClients],
   mentions: [...KEYS],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

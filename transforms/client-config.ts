@@ -19,6 +19,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { findConstructions, type Construction } from "./lib/clients.js";
 import {
   describe,
@@ -48,6 +49,7 @@ export const migration: SourceMigration = {
   description:
     "Construct MCPAdapter from the old client's config: fromConfigFile, ./mcp.json, bare server maps, and server entries",
   order: 20,
+  prepasses: [projectClients],
   // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`).
   mentions: ["MultiServerMCPClient"],
   run(ctx) {

@@ -15,6 +15,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { literalValue } from "./lib/config.js";
 import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { ensureTargetImport } from "./lib/target-import.js";
@@ -33,6 +34,7 @@ export const migration: SourceMigration = {
   description:
     "Map MCPClientError checks to MCPConnectionError and flag ToolException branches that agents no longer reach",
   order: 37,
+  prepasses: [projectClients],
   mentions: ["MCPClientError", "ToolException"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

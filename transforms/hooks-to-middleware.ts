@@ -35,7 +35,7 @@ import {
 } from "./lib/callback-options.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
 import { declaratorOf, keyName } from "./lib/config.js";
-import { prepareProject, type ImportFact, type ProjectFacts } from "./lib/project.js";
+import { projectClients, type ImportFact, type ProjectFacts } from "./lib/project.js";
 import { treeIndex } from "./lib/tree-index.js";
 import nodePath from "node:path";
 import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
@@ -54,6 +54,7 @@ export const migration: SourceMigration = {
   description:
     "Turn beforeToolCall/afterToolCall into a createMiddleware({ wrapToolCall }) attached to the createAgent that uses the tools",
   order: 36,
+  prepasses: [projectClients],
   run(ctx) {
     const project = projectOf(ctx);
     // No `mentions`: a consumer module named by the pre-pass needs `attachImported` although
@@ -71,20 +72,9 @@ export const migration: SourceMigration = {
   },
 };
 
-/**
- * The cross-file pre-pass (see `lib/project.ts`), for an engine that runs it: called once
- * with every discovered file before the per-file pass; its JSON result is expected back as
- * `ctx.options.project` in every file, and its `files` must be visited even though they do not
- * name the old package.
- */
-export function prepare(files: string[], read: (file: string) => string): ProjectFacts {
-  return prepareProject(files, read);
-}
-Object.assign(migration, { prepare });
-
 /** The project facts the engine handed over, if it ran the pre-pass. */
 function projectOf(ctx: SourceContext): ProjectFacts | null {
-  const p = (ctx.options as { project?: ProjectFacts }).project;
+  const p = ctx.factsOf(projectClients);
   return p && typeof p === "object" && p.imports ? p : null;
 }
 

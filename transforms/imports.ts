@@ -20,6 +20,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import {
   isOldDynamicImport,
   isOldRequire,
@@ -166,6 +167,7 @@ export const migration: SourceMigration = {
   description:
     "Rewrite imports, requires, dynamic imports and re-exports of @langchain/mcp-adapters to langchain-mcp-bridge",
   order: 90,
+  prepasses: [projectClients],
   run(ctx) {
     const { j } = ctx;
     const target = ctx.options.targetModule;

@@ -14,6 +14,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
@@ -30,6 +31,7 @@ export const migration: SourceMigration = {
   description:
     "Mark where the old client class or module object leaves the codemod's sight (passed along, aliased, subclassed)",
   order: 89,
+  prepasses: [projectClients],
   run(ctx) {
     const bindings = getOldBindings(ctx);
     if (bindings.size === 0) return;

@@ -18,6 +18,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker, type Construction } from "./lib/clients.js";
 import { keyName, literalValue, propOf } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
@@ -40,6 +41,7 @@ export const migration: SourceMigration = {
   description:
     "Fold 0.2/0.3 connectToServerVia*/addConnections/addConfigFromFile into the config; drop the 0.2 logging switches",
   order: 10,
+  prepasses: [projectClients],
   // Without one of these names there is nothing of 0.2/0.3 to fold or drop.
   mentions: [...MUTATORS, "enableLogging", "disableLogging"],
   run(ctx) {

@@ -15,6 +15,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { canAwait } from "./lib/context.js";
 import { describe, keyName, literalValue, resolveObject } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
@@ -34,6 +35,7 @@ export const migration: SourceMigration = {
   description:
     "Rewrite loadMcpTools and convertMcpToolToLangchainTool to MCPAdapter(client).listTools() and asLangChainTool",
   order: 15,
+  prepasses: [projectClients],
   mentions: ["loadMcpTools", "convertMcpToolToLangchainTool"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

@@ -17,6 +17,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker, importedClients, type ClientTracker } from "./lib/clients.js";
 import { canAwait, enclosingFunction, isSimpleRef } from "./lib/context.js";
 import { describe, literalValue } from "./lib/config.js";
@@ -34,6 +35,7 @@ export const migration: SourceMigration = {
   description:
     "Rewrite calls on the old client: getTools → listTools, initializeConnections → connect, getClient → client, resources and logging on adapter.client(name)",
   order: 40,
+  prepasses: [projectClients],
   // The old methods it rewrites (`listResources` also covers `listResourceTemplates`).
   mentions: [
     "getTools",

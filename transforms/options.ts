@@ -17,6 +17,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
 import { describe, keyName, literalValue, pathOf, propOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
@@ -57,6 +58,7 @@ export const migration: SourceMigration = {
   description:
     "Move the old client's options to MCPAdapter's options: toolNames that keep the old names, timeout, onConnectionError",
   order: 30,
+  prepasses: [projectClients],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

@@ -17,6 +17,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker } from "./lib/clients.js";
 import { declaratorOf, keyName } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
@@ -50,6 +51,7 @@ export const migration: SourceMigration = {
   description:
     "Adapt uses of getClient(name)'s result to the runtime's MCPClient (plain lists, plain arguments); mark what it does not have",
   order: 41,
+  prepasses: [projectClients],
   mentions: ["getClient"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

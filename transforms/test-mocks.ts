@@ -17,6 +17,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS, clientTracker, isClientClass } from "./lib/clients.js";
 import { hasOldBindings, isStringLit, unwrap } from "./lib/old-package.js";
 import { methodMappingFor } from "./lib/names.js";
@@ -40,6 +41,7 @@ export const migration: SourceMigration = {
   description:
     "Point vi.mock/jest.mock/requireActual of the old module at the target, and rename mocked and spied client methods",
   order: 45,
+  prepasses: [projectClients],
   mentions: ["mock", "Mock", "spyOn", "requireActual", "importActual"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

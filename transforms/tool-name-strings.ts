@@ -21,6 +21,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
 import { keyName, literalValue, propOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
@@ -45,6 +46,7 @@ export const migration: SourceMigration = {
   description:
     "--adopt-prefixes: drop the name-keeping toolNames and rewrite tool names in strings to {server}_{tool}",
   order: 38,
+  prepasses: [projectClients],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!ctx.options.adoptPrefixes || !hasOldBindings(ctx)) return;

@@ -13,6 +13,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
@@ -28,6 +29,7 @@ export const migration: SourceMigration = {
   description:
     "Type the listed tools as StructuredToolInterface where they were typed DynamicStructuredTool",
   order: 42,
+  prepasses: [projectClients],
   mentions: [OLD_TYPE],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

@@ -15,6 +15,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { keyName } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
@@ -53,6 +54,7 @@ export const migration: SourceMigration = {
   description:
     "Remove the keys MCPConfig does not accept from config literals typed with the old config type, and mark where they go",
   order: 32,
+  prepasses: [projectClients],
   mentions: ["ClientConfig", "MCPConfig"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

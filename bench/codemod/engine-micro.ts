@@ -11,6 +11,7 @@ import jscodeshift from "jscodeshift";
 import {
   appliesTo,
   createSourceContext,
+  factsOfMigration,
   mentionsOldModule,
   type SourceMigration,
 } from "../../src/codemod/migration.js";
@@ -73,6 +74,7 @@ for (let round = 0; round < rounds + 1; round++) {
           options,
           () => {},
           memo,
+          factsOfMigration(m),
         );
         m.run(ctx);
         if (ctx.isChanged()) memo.treeChanged();

@@ -26,11 +26,8 @@ import {
 } from "./report.js";
 import type { Task } from "../engine/pool.js";
 import { isWritten, resumeOrRefuse, writtenBefore, type RunFacts } from "./resume.js";
-import type {
-  ProjectFacts,
-  TransformFileOptions,
-  TransformFileResult,
-} from "../engine/transform-file.js";
+import { runPrePasses } from "../engine/prepass.js";
+import type { TransformFileOptions, TransformFileResult } from "../engine/transform-file.js";
 import { installCommand } from "./package-manager.js";
 import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
 import { writePhase, type Change } from "./write-phase.js";
@@ -183,16 +180,17 @@ export async function run(argv: string[]): Promise<number> {
     byTask.set(task.id, { file, source });
   }
 
-  // The cross-file pre-pass: once, in this thread, before any file is transformed. Its facts
-  // go to every file (in-process and on the workers); the files it names are visited too.
+  // The cross-file pre-passes: once, in this thread, before any file is transformed. Their
+  // facts go to every file (in-process and on the workers); the files they name are visited too.
   if (tasks.length) {
-    const project = resumed
-      ? resumed.facts.project
-      : prepareProject(selectMigrations(loadMigrations(transformsDir), args.transforms), texts);
-    if (project) {
-      options.project = project;
+    const prepasses = resumed
+      ? resumed.facts.prepasses
+      : runPrePasses(selectMigrations(loadMigrations(transformsDir), args.transforms), texts);
+    if (prepasses) {
+      options.facts = prepasses.facts;
+      options.visit = prepasses.visit;
       const byAbs = new Map(found.files.map((f) => [f.abs, f]));
-      for (const abs of project.files) {
+      for (const abs of prepasses.visit) {
         const file = byAbs.get(abs);
         const source = texts.get(abs);
         if (!file || source === undefined || outcomes.get(file.display)?.status !== "skipped")
@@ -328,7 +326,9 @@ export async function run(argv: string[]): Promise<number> {
       const facts: RunFacts = {
         ...(oldPackage ? { oldPackage } : {}),
         versions: Object.fromEntries(projectPackages.packages.map((p) => [p.dir, p.old ?? null])),
-        ...(options.project ? { project: options.project } : {}),
+        ...(options.facts
+          ? { prepasses: { facts: options.facts, visit: options.visit ?? [] } }
+          : {}),
       };
       const refused = await writePhase({
         mode,
@@ -407,40 +407,6 @@ export async function run(argv: string[]): Promise<number> {
   if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
     return EXIT.checkChanges;
   return EXIT.ok;
-}
-
-/**
- * Run every selected migration's `prepare` over the source files (absolute paths) and merge
- * their facts; undefined when no migration has a pre-pass. A pre-pass that throws is reported
- * and the run goes on without cross-file facts.
- */
-function prepareProject(
-  migrations: Migration[],
-  texts: Map<string, string>,
-): ProjectFacts | undefined {
-  let facts: ProjectFacts | undefined;
-  const files = [...texts.keys()];
-  for (const m of migrations) {
-    if (typeof m.prepare !== "function") continue;
-    let r: Partial<ProjectFacts> | undefined;
-    try {
-      r = m.prepare(files, (f) => texts.get(f) ?? readFileSync(f, "utf8")) as Partial<ProjectFacts>;
-    } catch (e) {
-      process.stderr.write(
-        `codemod: the cross-file pre-pass of "${m.name}" failed (${(e as Error).message}); files are migrated one by one\n`,
-      );
-      continue;
-    }
-    if (!r || typeof r !== "object") continue;
-    facts ??= { exports: {}, imports: {}, files: [] };
-    // Other keys are a migration's own facts (e.g. package-json's `hookFiles`).
-    for (const [k, v] of Object.entries(r))
-      if (!["exports", "imports", "files"].includes(k)) (facts as any)[k] = v;
-    Object.assign(facts.exports, r.exports ?? {});
-    Object.assign(facts.imports, r.imports ?? {});
-    for (const f of r.files ?? []) if (!facts.files.includes(f)) facts.files.push(f);
-  }
-  return facts;
 }
 
 /** The packages of a run as the report shows them (folders relative to the working directory). */

@@ -46,12 +46,28 @@ export interface MigrationOptions {
   adoptPrefixes: boolean;
   /** Installed old-package version from package.json/lockfile, when known (e.g. "0.2.7"). */
   oldVersion?: string;
-  /**
-   * The cross-file facts that the migrations' `prepare` pre-pass returned (plain JSON), when
-   * the engine ran it (the `codemod` command does; a plain `jscodeshift -t` run does not).
-   */
-  project?: unknown;
 }
+
+/**
+ * A cross-file pre-pass: run once by the engine over every discovered source file before any
+ * file is transformed, however many migrations declare it. Its facts come back to the
+ * migrations that declare it, and to no other, through `ctx.factsOf(prepass)`.
+ */
+export interface PrePass<Facts> {
+  /** Unique among the transforms: `<transform or lib module>/<what it finds>`. */
+  name: string;
+  /** `files` are absolute paths; `read` gives a file's text. The facts must be plain JSON (they travel to worker threads and into the resume journal). */
+  run(files: string[], read: (file: string) => string): Facts;
+  /** Files to transform although they do not name the old package. */
+  visits?(facts: Facts): string[];
+}
+
+/**
+ * The facts of a migration's own pre-passes: undefined when the engine did not run it (a plain
+ * `jscodeshift -t` run, or a pre-pass that failed). Asking for a pre-pass the migration does
+ * not declare is a programming error.
+ */
+export type FactsOf = <Facts>(prepass: PrePass<Facts>) => Facts | undefined;
 
 export interface SourceContext {
   j: JSCodeshift;
@@ -71,6 +87,7 @@ export interface SourceContext {
   note(node: any, rule: string, message: string): void;
   /** True when `node` (or its statement) carries an `mcp-migrate-ignore` comment. */
   isIgnored(node: any): boolean;
+  factsOf: FactsOf;
   /**
    * Per-file memo shared by every migration of one file (the old bindings, the tree index, the
    * client tracker): what a migration reads here describes the current tree (see `FileMemo`).
@@ -90,13 +107,8 @@ export interface SourceMigration {
    * engine checks it before the tree walk, so a rule that cannot apply costs nothing.
    */
   mentions?: readonly string[];
-  /**
-   * Optional cross-file pre-pass: called once by the engine with every discovered file
-   * (absolute paths) before any file is transformed. Its result must be plain JSON; the engine
-   * hands it to every file as `options.project`, and visits the files listed in its `files`
-   * even though they do not name the old package.
-   */
-  prepare?(files: string[], read: (file: string) => string): unknown;
+  /** The cross-file pre-passes whose facts this migration reads (`ctx.factsOf`). */
+  prepasses?: readonly PrePass<any>[];
   run(ctx: SourceContext): void;
 }
 
@@ -108,6 +120,7 @@ export function appliesTo(migration: SourceMigration, text: string): boolean {
 export interface TextContext {
   path: string;
   options: MigrationOptions;
+  factsOf: FactsOf;
   /** Report a step at a 1-based line of the text. */
   report(step: Omit<ManualStep, "file">): void;
 }
@@ -119,13 +132,28 @@ export interface TextMigration {
   order: number;
   /** Which files this migration reads (e.g. package.json, JSON configs). */
   matches(path: string): boolean;
-  /** Optional cross-file pre-pass, as for source migrations (its facts reach `ctx.options.project`). */
-  prepare?(files: string[], read: (file: string) => string): unknown;
+  /** The cross-file pre-passes whose facts this migration reads, as for source migrations. */
+  prepasses?: readonly PrePass<any>[];
   /** Return the new text, or null when nothing changes. */
   run(text: string, ctx: TextContext): string | null;
 }
 
 export type Migration = SourceMigration | TextMigration;
+
+/**
+ * `factsOf` for one migration: `all` holds the facts of every pre-pass the engine ran, by
+ * pre-pass name; the migration sees only those it declares.
+ */
+export function factsOfMigration(migration: Migration, all?: Record<string, unknown>): FactsOf {
+  const declared = new Set((migration.prepasses ?? []).map((p) => p.name));
+  return <Facts>(prepass: PrePass<Facts>) => {
+    if (!declared.has(prepass.name))
+      throw new Error(
+        `migration "${migration.name}" reads the pre-pass "${prepass.name}" without declaring it in its \`prepasses\``,
+      );
+    return all?.[prepass.name] as Facts | undefined;
+  };
+}
 
 /** Parser for a source file, by extension: `.ts/.mts/.cts` need `ts` so `<T>x` parses. */
 export function parserFor(path: string): "ts" | "tsx" {
@@ -161,6 +189,7 @@ export function createSourceContext(
   options: MigrationOptions,
   sink: (step: ManualStep) => void,
   memo: FileMemo = new FileMemo(),
+  factsOf: FactsOf = noFacts,
 ): SourceContext & { isChanged(): boolean } {
   let changed = false;
   // node -> path, shared by the contexts of one tree and rebuilt on a miss: transforms ask
@@ -214,6 +243,7 @@ export function createSourceContext(
     file,
     options,
     memo,
+    factsOf,
     get style() {
       return styleOf(root, file.source);
     },
@@ -248,6 +278,11 @@ export function createSourceContext(
   };
 }
 
+/** `factsOf` of a context built for no migration in particular (tests, tools). */
+const noFacts: FactsOf = (prepass) => {
+  throw new Error(`no pre-pass facts in this context (asked for "${prepass.name}")`);
+};
+
 const IGNORE_RE = new RegExp(`(//|/\\*+)\\s*${IGNORE_COMMENT}\\b`);
 
 /** 1-based lines that carry an `mcp-migrate-ignore` comment (line or block). */
@@ -281,6 +316,8 @@ export function toJscodeshift(migration: SourceMigration) {
         adoptPrefixes: Boolean(options.adoptPrefixes),
       },
       (step) => api.report(`${step.rule}:${step.line}: ${step.message}`),
+      undefined,
+      factsOfMigration(migration),
     );
     migration.run(ctx);
     return ctx.isChanged() ? root.toSource(printOptions(ctx.style)) : file.source;

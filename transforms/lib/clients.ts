@@ -445,10 +445,10 @@ export interface ImportedClient {
 
 /**
  * The old clients this file imports from other modules of the project, from the facts of the
- * pre-pass (`ctx.options.project`, keyed by absolute path). Empty without a pre-pass.
+ * pre-pass (keyed by absolute path). Empty without a pre-pass.
  */
 export function importedClients(ctx: SourceContext): ImportedClient[] {
-  return importFactsOf(ctx.options, ctx.file.path)
+  return importFactsOf(ctx)
     .filter((f) => f.kind === "instance" || f.kind === "factory")
     .map((f) => ({ local: f.local, kind: f.kind as ImportedClient["kind"] }));
 }

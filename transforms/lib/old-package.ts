@@ -113,7 +113,7 @@ function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boo
     : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
   // The old class imported from a module that re-exports it (`import { ToolClient } from "./mcp.js"`).
   const reexported = new Set(
-    importFactsOf(ctx.options, ctx.file.path)
+    importFactsOf(ctx)
       .filter((f) => f.kind === "old-class")
       .map((f) => f.local),
   );
