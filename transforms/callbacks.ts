@@ -1,9 +1,9 @@
 /**
  * callbacks: the old client's notification callbacks become the runtime's handlers.
  *
- * Order 35: after `options` (30) moved the callbacks, unchanged, into MCPAdapter's options
- * object (and `load-mcp-tools` (15) into `new MCPAdapter(client, { … })`), before `methods`
- * (40) and `imports` (90). When `options` did not run, the callbacks are still in the config
+ * Runs after `options` moved the callbacks, unchanged, into MCPAdapter's options object (and
+ * `load-mcp-tools` into `new MCPAdapter(client, { … })`), before `methods` and `imports`
+ * (`order.ts`). When `options` did not run, the callbacks are still in the config
  * (the constructor's only argument) and are rewritten there.
  * - `onMessage(log, source)` → `logHandler`: same arguments (`source.server`); only the old
  *   `source.options` is gone (reported when the function may read it);
@@ -68,7 +68,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Turn onMessage/onProgress/list-changed callbacks into logHandler, progressHandler and one messageHandler",
-  order: 35,
   prepasses: [projectClients],
   mentions: [...KEYS],
   run(ctx) {

@@ -1,8 +1,8 @@
 /**
  * client-config: how an old client is constructed, and its server entries.
  *
- * Order 20 (after `legacy-0x` folded `connectToServerVia*` / `addConnections` into the
- * construction, before `options` splits the old options out):
+ * Runs after `legacy-0x` folded `connectToServerVia*` / `addConnections` into the
+ * construction, before `options` splits the old options out:
  * - `MultiServerMCPClient.fromConfigFile(p)` (awaited or not) → `new MultiServerMCPClient(loadMCPConfig(p))`;
  * - `new MultiServerMCPClient()` (0.2/0.3 read `./mcp.json`) → `new …(loadMCPConfig("mcp.json"))`;
  * - a bare server map (`new …({ math: {…} })`, 0.x and the flat shape) → `{ mcpServers: … }`;
@@ -48,7 +48,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Construct MCPAdapter from the old client's config: fromConfigFile, ./mcp.json, bare server maps, and server entries",
-  order: 20,
   prepasses: [projectClients],
   // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`).
   mentions: ["MultiServerMCPClient"],

@@ -2,8 +2,8 @@
  * hooks-to-middleware: the old client's `beforeToolCall` / `afterToolCall` hooks become one
  * LangChain middleware (`createMiddleware({ name, wrapToolCall })` from `langchain`).
  *
- * Order 36: after `options` (30) moved the hooks into MCPAdapter's options and `callbacks`
- * (35) rewrote the notification callbacks; before `methods` (40) renames `getTools`.
+ * Runs after `options` moved the hooks into MCPAdapter's options and `callbacks` rewrote the
+ * notification callbacks; before `methods` renames `getTools`.
  * - the hooks leave the options; a `const mcpToolHooks = createMiddleware(…)` is declared
  *   right after the statement that builds the client. It calls the same functions with the
  *   same arguments (`{ serverName, name, args }`, the agent state, the RunnableConfig), merges
@@ -53,7 +53,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Turn beforeToolCall/afterToolCall into a createMiddleware({ wrapToolCall }) attached to the createAgent that uses the tools",
-  order: 36,
   prepasses: [projectClients],
   run(ctx) {
     const project = projectOf(ctx);

@@ -1,7 +1,7 @@
 /**
  * imports: rewrite every way a file reaches the old package to the target module.
  *
- * Runs LAST (order 90): the other transforms identify old values by their import source,
+ * Runs LAST (`order.ts`): the other transforms identify old values by their import source,
  * so the sources must still be old while they run. This one then renames:
  * - `import { MultiServerMCPClient } from "@langchain/mcp-adapters"` →
  *   `import { MCPAdapter } from "langchain-mcp-bridge"` (and every reference of the binding);
@@ -166,7 +166,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Rewrite imports, requires, dynamic imports and re-exports of @langchain/mcp-adapters to langchain-mcp-bridge",
-  order: 90,
   prepasses: [projectClients],
   run(ctx) {
     const { j } = ctx;

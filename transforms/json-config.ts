@@ -41,7 +41,6 @@ export const migration: TextMigration = {
   kind: "text",
   name: NAME,
   description: "Rewrite old servers-keyed MCP JSON configs to the standard mcpServers form",
-  order: 50,
   matches(path) {
     return /\.json$/i.test(path) && !EDITOR_DIRS.test(path) && !NOT_CONFIGS.test(path);
   },

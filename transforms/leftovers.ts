@@ -7,7 +7,7 @@
  *   extended: code that receives it is not followed, nor a subclass's constructions (its own
  *   `this.getTools()` calls are, by `methods`);
  * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`).
- * Order 89: the old bindings are still the old package's, `imports` (90) runs next.
+ * Runs last but one: the old bindings are still the old package's, `imports` runs next.
  */
 import {
   toJscodeshift,
@@ -30,7 +30,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Mark where the old client class or module object leaves the codemod's sight (passed along, aliased, subclassed)",
-  order: 89,
   prepasses: [projectClients],
   run(ctx) {
     const bindings = getOldBindings(ctx);

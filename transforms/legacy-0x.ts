@@ -2,8 +2,8 @@
  * legacy-0x: APIs of 0.2/0.3 (and `langchainjs-mcp-adapters`) that mutate a client after
  * construction, and the 0.2 logger switches.
  *
- * Order 10 (first: the servers it folds into the construction are then migrated like any
- * other entry by `client-config`):
+ * Runs first: the servers it folds into the construction are then migrated like any other
+ * entry by `client-config`.
  * - `await client.connectToServerViaStdio(name, command, args, env?, restart?)`,
  *   `connectToServerViaSSE(name, url, headers?, useNodeEventSource?, reconnect?)`,
  *   `addConnections(map)`, `addConfigFromFile(path)` as statements after the construction
@@ -40,7 +40,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Fold 0.2/0.3 connectToServerVia*/addConnections/addConfigFromFile into the config; drop the 0.2 logging switches",
-  order: 10,
   prepasses: [projectClients],
   // Without one of these names there is nothing of 0.2/0.3 to fold or drop.
   mentions: [...MUTATORS, "enableLogging", "disableLogging"],

@@ -1,7 +1,7 @@
 /**
  * load-mcp-tools: the standalone helpers that took a user-managed SDK client.
  *
- * Order 15:
+ * Runs before `options` and `callbacks`, which rewrite the options it moves:
  * - `loadMcpTools(name, client, options?)` (≥0.3) and `loadMcpTools(client, responseFormat?)`
  *   (0.2) → `new MCPAdapter(client, { toolNames, … }).listTools()`; the tool names stay the
  *   old ones (bare, or `name__tool` / `prefix__name__tool` when the prefix options were set,
@@ -34,7 +34,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Rewrite loadMcpTools and convertMcpToolToLangchainTool to MCPAdapter(client).listTools() and asLangChainTool",
-  order: 15,
   prepasses: [projectClients],
   mentions: ["loadMcpTools", "convertMcpToolToLangchainTool"],
   run(ctx) {

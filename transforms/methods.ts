@@ -2,7 +2,7 @@
  * methods: calls on old clients, wherever the client is held (variables, class fields,
  * typed parameters, factories and lazy getters; see `lib/clients.ts`).
  *
- * Order 40 (after the construction is migrated, before `imports`):
+ * Runs after the construction is migrated, before `imports`:
  * - `getTools()` → `listTools()`; server names → `listTools({ servers })`; 0.2/0.3's
  *   synchronous result gets an `await`; `Array.from(….values()).flat()` wrappers go away;
  * - `initializeConnections()` → `connect()`, or a per-server listing where its result is used;
@@ -34,7 +34,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Rewrite calls on the old client: getTools → listTools, initializeConnections → connect, getClient → client, resources and logging on adapter.client(name)",
-  order: 40,
   prepasses: [projectClients],
   // The old methods it rewrites (`listResources` also covers `listResourceTemplates`).
   mentions: [

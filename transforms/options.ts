@@ -1,7 +1,7 @@
 /**
  * options: the old client's options move out of the config into MCPAdapter's second argument.
  *
- * Order 30 (after `client-config` normalised the construction, before `methods`):
+ * Runs after `client-config` normalised the construction, before `methods`:
  * - `prefixToolNameWithServerName` / `additionalToolNamePrefix` (or their absence) →
  *   `toolNames` that keeps every tool's exact old name, with the defaults of the installed
  *   generation (0.4–0.5: `mcp__server__tool`; otherwise bare), literal or not;
@@ -57,7 +57,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Move the old client's options to MCPAdapter's options: toolNames that keep the old names, timeout, onConnectionError",
-  order: 30,
   prepasses: [projectClients],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {

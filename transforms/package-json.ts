@@ -67,7 +67,6 @@ export const migration: TextMigration = {
   name: NAME,
   description:
     "Replace the @langchain/mcp-adapters (or langchainjs-mcp-adapters) dependency with langchain-mcp-bridge, and bring @langchain/core, @langchain/langgraph, langchain and zod to ranges the runtime installs with",
-  order: 60,
   matches(path) {
     return /(^|[\\/])package\.json$/.test(path) && !/(^|[\\/])node_modules[\\/]/.test(path);
   },

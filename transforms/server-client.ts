@@ -2,8 +2,8 @@
  * server-client: code that reads what `getClient(name)` returned.
  *
  * The old `getClient(name)` gave the SDK's `Client`; its rewrite `adapter.client(name)` gives
- * the runtime's `MCPClient`, whose methods take plain arguments and return plain lists. Order 41
- * (right after `methods` renamed the call, while the tracker still sees the old client), for
+ * the runtime's `MCPClient`, whose methods take plain arguments and return plain lists. Runs
+ * right after `methods` renamed the call, while the tracker still sees the old client, for
  * every use of that value (through a variable, `!`, `?.` or directly on the awaited call):
  * - `(await c.listTools()).tools` → `await c.listTools()` (also `listPrompts().prompts`,
  *   `listResources().resources`, `listResourceTemplates().resourceTemplates`);
@@ -50,7 +50,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Adapt uses of getClient(name)'s result to the runtime's MCPClient (plain lists, plain arguments); mark what it does not have",
-  order: 41,
   prepasses: [projectClients],
   mentions: ["getClient"],
   run(ctx) {

@@ -1,8 +1,8 @@
 /**
  * test-mocks: the test doubles of the old package follow the code they stand in for.
  *
- * Order 45 (after `methods`, before `imports` rewrites the import sources, so the old
- * bindings and the client tracker still see the old package):
+ * Runs after `methods`, before `imports` rewrites the import sources, so the old
+ * bindings and the client tracker still see the old package:
  * - in a mock factory of the old module (`vi.mock("<old>", () => ({ … }))`, `jest.mock`; the
  *   module name and the export names are `imports`' part), the mocked client's method set
  *   (`getTools`, `initializeConnections`, `getClient`) becomes the runtime's methods;
@@ -40,7 +40,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Point vi.mock/jest.mock/requireActual of the old module at the target, and rename mocked and spied client methods",
-  order: 45,
   prepasses: [projectClients],
   mentions: ["mock", "Mock", "spyOn", "requireActual", "importActual"],
   run(ctx) {

@@ -5,7 +5,7 @@
  * By default every migration keeps the exact old names (`options` sets `toolNames`), so tool
  * names in strings keep working and this transform does nothing.
  *
- * Order 38 (after `options` (30) wrote `toolNames`, before `methods`/`imports`): for every
+ * Runs after `options` wrote `toolNames`, before `methods`/`imports`: for every
  * `new MultiServerMCPClient(config, { toolNames, … })` whose servers are static keys of an
  * object literal and whose `toolNames` is one `options` generates (`"bare"` or a template
  * arrow), `toolNames` is removed (the runtime then names tools `{server}_{tool}` with several
@@ -45,7 +45,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "--adopt-prefixes: drop the name-keeping toolNames and rewrite tool names in strings to {server}_{tool}",
-  order: 38,
   prepasses: [projectClients],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {

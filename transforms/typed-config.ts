@@ -2,8 +2,8 @@
  * typed-config: config literals typed with the old config types that no construction in the
  * file consumed (exported, returned by an exported builder, handed to another module).
  *
- * Order 32 (after `client-config` and `options` cleaned every config that reaches a
- * construction): in an object literal typed `ClientConfig`/`MCPConfig` (annotation,
+ * Runs after `client-config` and `options` cleaned every config that reaches a
+ * construction. In an object literal typed `ClientConfig`/`MCPConfig` (annotation,
  * `satisfies`, `as`, or a function's return type) the keys the runtime's `MCPConfig` does not
  * accept are removed, at the top (`throwOnLoadError`, `prefixToolNameWithServerName`, …) and
  * in the server entries (`defaultToolTimeout`, `outputHandling`, `restart`, …), and one marker
@@ -53,7 +53,6 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Remove the keys MCPConfig does not accept from config literals typed with the old config type, and mark where they go",
-  order: 32,
   prepasses: [projectClients],
   mentions: ["ClientConfig", "MCPConfig"],
   run(ctx) {

@@ -4,7 +4,7 @@
  * A transform module exports:
  * - `migration`: a `SourceMigration` (runs on a parsed JS/TS file) or a `TextMigration` (JSON
  *   configs, package.json). The engine parses a source file once, runs every selected
- *   `SourceMigration` over the same tree in `order`, and prints once.
+ *   `SourceMigration` over the same tree in the order of `transforms/order.ts`, and prints once.
  * - `default`: a plain jscodeshift transform built with `toJscodeshift(migration)`, so that
  *   `jscodeshift -t transforms/<name>.ts` works with the ecosystem's runner too.
  *
@@ -99,8 +99,6 @@ export interface SourceMigration {
   kind: "source";
   name: string;
   description: string;
-  /** Lower runs first. */
-  order: number;
   /**
    * Optional text pre-filter: when given, the migration runs only on files whose text
    * contains at least one of these strings (e.g. the old method names it rewrites). The
@@ -129,7 +127,6 @@ export interface TextMigration {
   kind: "text";
   name: string;
   description: string;
-  order: number;
   /** Which files this migration reads (e.g. package.json, JSON configs). */
   matches(path: string): boolean;
   /** The cross-file pre-passes whose facts this migration reads, as for source migrations. */
