@@ -37,6 +37,7 @@ import { treeIndex } from "./lib/tree-index.js";
 import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
 import { lookup } from "./lib/scope.js";
+import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
 
 const NAME = "client-config";
 
@@ -376,44 +377,6 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
         }
         break;
       }
-      case "restart":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/restart`,
-          `"restart" removed from ${server}: the runtime re-spawns a dead stdio server itself on the next call (no attempt limit or delay)`,
-        );
-        break;
-      case "reconnect":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/reconnect`,
-          `"reconnect" removed from ${server}: the runtime re-opens a dead or expired HTTP session itself on the next call (no attempt limit or delay)`,
-        );
-        break;
-      case "automaticSSEFallback":
-        removeProp(obj, prop);
-        changed = true;
-        if (value !== false) {
-          ctx.note(
-            reportable(ctx, prop, e.anchor),
-            `${NAME}/automatic-sse-fallback`,
-            `"automaticSSEFallback" removed from ${server}: the runtime does not fall back to SSE; if this server only speaks SSE, add transport: "sse"`,
-          );
-        }
-        break;
-      case "useNodeEventSource":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/use-node-event-source`,
-          `"useNodeEventSource" removed from ${server}: SSE uses the runtime's own EventSource`,
-        );
-        break;
       case "encoding":
       case "encodingErrorHandler":
         removeProp(obj, prop);
@@ -432,16 +395,13 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
           changed = true;
         }
         break;
-      case "outputHandling":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/output-handling`,
-          `"outputHandling" removed from ${server}: results always use standard content blocks, and structured content goes to the ToolMessage artifact`,
-        );
-        break;
       default:
+        if (key in REMOVED_SERVER_OPTIONS) {
+          removeProp(obj, prop);
+          changed = true;
+          const note = removedOptionNote(key, value, server);
+          if (note) ctx.note(reportable(ctx, prop, e.anchor), `${NAME}/${note.rule}`, note.message);
+        }
         break;
     }
   }

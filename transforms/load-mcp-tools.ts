@@ -19,6 +19,13 @@ import { projectClients } from "./lib/project.js";
 import { canAwait } from "./lib/context.js";
 import { describe, keyName, literalValue, resolveObject } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
+import {
+  LOAD_TOOLS_CALLBACKS,
+  NAMING_OPTIONS,
+  RENAMED_CLIENT_OPTIONS,
+  REMOVED_CLIENT_OPTIONS,
+  removedOptionNote,
+} from "./lib/old-options.js";
 import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
@@ -26,8 +33,6 @@ import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.
 import { BARE, toolNamesValue, versionBelow } from "./lib/tool-names.js";
 
 const NAME = "load-mcp-tools";
-
-const HOOKS = new Set(["onProgress", "beforeToolCall", "afterToolCall"]);
 
 export const migration: SourceMigration = {
   kind: "source",
@@ -94,39 +99,19 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
     for (const prop of r.object.properties) {
       const key = keyName(prop);
       switch (key) {
-        case "prefixToolNameWithServerName":
+        case NAMING_OPTIONS.prefix:
           naming = { ...naming, prefix: prop.value };
           break;
-        case "additionalToolNamePrefix":
+        case NAMING_OPTIONS.add:
           naming = { ...naming, add: prop.value };
           break;
-        case "defaultToolTimeout":
-          members.push({ key: "timeout", value: prop.value });
-          break;
-        case "throwOnLoadError":
-          ctx.note(
-            prop,
-            `${NAME}/throw-on-load-error`,
-            '"throwOnLoadError" removed: a tool whose schema cannot be converted is now loaded with a permissive schema and a warning',
-          );
-          break;
-        case "useStandardContentBlocks":
-          if (literalValue(prop.value) !== true)
-            ctx.note(
-              prop,
-              `${NAME}/standard-content-blocks`,
-              '"useStandardContentBlocks" removed: results are always standard content blocks',
-            );
-          break;
-        case "outputHandling":
-          ctx.note(
-            prop,
-            `${NAME}/output-handling`,
-            '"outputHandling" removed: content goes to the ToolMessage content as standard blocks, structured content to its artifact',
-          );
-          break;
         default:
-          if (key && HOOKS.has(key)) members.push({ prop });
+          if (key && key in RENAMED_CLIENT_OPTIONS) {
+            members.push({ key: RENAMED_CLIENT_OPTIONS[key], value: prop.value });
+          } else if (key && key in REMOVED_CLIENT_OPTIONS) {
+            const note = removedOptionNote(key, literalValue(prop.value));
+            if (note) ctx.note(prop, `${NAME}/${note.rule}`, note.message);
+          } else if (key && LOAD_TOOLS_CALLBACKS.has(key)) members.push({ prop });
           else {
             todoOnce(
               ctx,

@@ -19,29 +19,21 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
-import { describe, keyName, literalValue, pathOf, propOf, resolveObject } from "./lib/config.js";
+import { describe, keyName, literalValue, pathOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
 import { todoOnce } from "./lib/report.js";
 import { clientNamingDefaults, toolNamesValue } from "./lib/tool-names.js";
 import { isBuiltGroup } from "./lib/client-group.js";
+import {
+  CALLBACK_OPTIONS,
+  NAMING_OPTIONS,
+  RENAMED_CLIENT_OPTIONS,
+  REMOVED_CLIENT_OPTIONS,
+  removedOptionNote,
+} from "./lib/old-options.js";
 import { buildObject, removeProperties, type Member } from "./lib/text.js";
 
 const NAME = "options";
-
-/** Old callbacks and hooks: moved as they are; the callback/hook transforms rename them. */
-export const CALLBACK_OPTIONS = new Set([
-  "onMessage",
-  "onProgress",
-  "onCancelled",
-  "onInitialized",
-  "onPromptsListChanged",
-  "onResourcesListChanged",
-  "onResourcesUpdated",
-  "onRootsListChanged",
-  "onToolsListChanged",
-  "beforeToolCall",
-  "afterToolCall",
-]);
 
 const isLoaderCall = (node: any) => {
   const n = unwrap(node);
@@ -105,20 +97,13 @@ function migrateOptions(ctx: SourceContext, path: any): void {
         case "mcpServers":
           kept.push(prop);
           break;
-        case "prefixToolNameWithServerName":
+        case NAMING_OPTIONS.prefix:
           if (!naming.prefix && !naming.add) namingAt = out.length;
           naming = { ...naming, prefix: prop };
           break;
-        case "additionalToolNamePrefix":
+        case NAMING_OPTIONS.add:
           if (!naming.prefix && !naming.add) namingAt = out.length;
           naming = { ...naming, add: prop };
-          break;
-        case "throwOnLoadError":
-          ctx.note(
-            prop,
-            `${NAME}/throw-on-load-error`,
-            '"throwOnLoadError" removed: a tool whose schema cannot be converted is now loaded with a permissive schema and a warning, instead of failing the load (or being skipped)',
-          );
           break;
         case "onConnectionError": {
           const v = literalValue(value);
@@ -129,27 +114,13 @@ function migrateOptions(ctx: SourceContext, path: any): void {
           );
           break;
         }
-        case "useStandardContentBlocks":
-          if (literalValue(value) !== true) {
-            ctx.note(
-              prop,
-              `${NAME}/standard-content-blocks`,
-              '"useStandardContentBlocks" removed: image, audio and resource results are now always LangChain standard content blocks',
-            );
-          }
-          break;
-        case "outputHandling":
-          ctx.note(
-            prop,
-            `${NAME}/output-handling`,
-            '"outputHandling" removed: all content goes to the ToolMessage content as standard blocks, and structured content to its artifact',
-          );
-          break;
-        case "defaultToolTimeout":
-          out.push({ key: "timeout", value });
-          break;
         default:
-          if (key && CALLBACK_OPTIONS.has(key)) {
+          if (key && key in RENAMED_CLIENT_OPTIONS) {
+            out.push({ key: RENAMED_CLIENT_OPTIONS[key], value });
+          } else if (key && key in REMOVED_CLIENT_OPTIONS) {
+            const note = removedOptionNote(key, literalValue(value));
+            if (note) ctx.note(prop, `${NAME}/${note.rule}`, note.message);
+          } else if (key && CALLBACK_OPTIONS.has(key)) {
             // `onMessage(log) {}`: the callback transforms work on `key: function`, so the
             // method becomes a property holding the same function (same `this`, same body).
             out.push({ prop: prop.type === "ObjectMethod" ? methodAsProperty(ctx, prop) : prop });
@@ -223,7 +194,6 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     path.node.arguments[0] = config.properties[0].value;
   }
   ctx.changed();
-  void propOf;
 }
 
 /** The name of a plain object method (`onMessage(log) {}`), null for anything else. */

@@ -15,6 +15,7 @@
 import type { SourceContext } from "../../src/codemod/migration.js";
 import type { Construction } from "./clients.js";
 import { keyName, literalValue, propOf } from "./config.js";
+import { CLIENT_LEVEL_SERVER_OPTIONS } from "./old-options.js";
 import { unwrap } from "./old-package.js";
 import { ensureTargetImport } from "./target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
@@ -22,7 +23,7 @@ import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
 export function entryNeedsClient(obj: any): boolean {
   return (obj.properties ?? []).some((p: any) => {
     const k = keyName(p);
-    if (k === "authProvider" || k === "defaultToolTimeout") return true;
+    if (k && k in CLIENT_LEVEL_SERVER_OPTIONS) return true;
     if (k === "stderr") return literalValue(p.value) !== "inherit";
     return false;
   });
@@ -90,8 +91,7 @@ function clientFor(ctx: SourceContext, obj: any): string | null {
     "stderr",
     "url",
     "headers",
-    "authProvider",
-    "defaultToolTimeout",
+    ...Object.keys(CLIENT_LEVEL_SERVER_OPTIONS),
     "transport",
     "type",
   ]);
@@ -120,8 +120,8 @@ function clientFor(ctx: SourceContext, obj: any): string | null {
   } else {
     return null;
   }
-  if (get("authProvider")) options.push({ key: "auth", value: get("authProvider") });
-  if (get("defaultToolTimeout")) options.push({ key: "timeout", value: get("defaultToolTimeout") });
+  for (const [old, key] of Object.entries(CLIENT_LEVEL_SERVER_OPTIONS))
+    if (get(old)) options.push({ key, value: get(old) });
   const client = ensureTargetImport(ctx, "MCPClient");
   const opts = options.length ? `, ${sourceOf(ctx, buildObject(ctx, options))}` : "";
   return `new ${client}(${target}${opts})`;
