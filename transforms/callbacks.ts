@@ -37,7 +37,7 @@ import {
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, todoOnce } from "./lib/report.js";
+import { reportable } from "./lib/report.js";
 import {
   buildObject,
   indentUnit,
@@ -97,9 +97,8 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
   const taken = new Set(["logHandler", "progressHandler", "messageHandler"]);
   const clash = object.properties.find((p: any) => taken.has(p.key?.name ?? p.key?.value));
   if (clash) {
-    todoOnce(
-      ctx,
-      site.owner,
+    ctx.todo(
+      site.owner.node,
       `${NAME}/handler-exists`,
       `these options set both old callbacks (${[...props.keys()].join(", ")}) and the runtime's handlers: merge them by hand into logHandler/progressHandler/messageHandler`,
     );
@@ -107,9 +106,8 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
   }
   for (const [key, prop] of props) {
     if (callbackKind(prop) === "method") {
-      todoOnce(
-        ctx,
-        site.owner,
+      ctx.todo(
+        site.owner.node,
         `${NAME}/method`,
         `\`${key}\` is written as a method: write it as \`${key}: (…) => …\` and run the codemod again`,
       );
@@ -160,7 +158,7 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
     if (readsArgs !== false) {
       const msg =
         "`onProgress` became `progressHandler`: its `source` still has `type`, `name` (the tool) and `server`, but no longer the call's `args`";
-      if (readsArgs) todoOnce(ctx, site.owner, `${NAME}/progress-args`, msg);
+      if (readsArgs) ctx.todo(site.owner.node, `${NAME}/progress-args`, msg);
       else ctx.note(reportable(ctx, onProgress, site.owner.node), `${NAME}/progress-args`, msg);
     }
     const progressArg = `{ ${shorthand("progress", progress)}, ...(${total} === undefined ? {} : { ${shorthand("total", total)} }), ...(${message} === undefined ? {} : { ${shorthand("message", message)} }) }`;
@@ -337,7 +335,7 @@ function reportSourceOptions(
   const reads = readsParamProperty(ctx, fn, index, "options");
   if (reads === false) return;
   const msg = `\`${key}\`: the runtime's \`source\` carries the server name only; the old \`source.options\` (the server's connection config) is no longer passed`;
-  if (reads) todoOnce(ctx, site.owner, `${NAME}/source-options`, msg);
+  if (reads) ctx.todo(site.owner.node, `${NAME}/source-options`, msg);
   else ctx.note(reportable(ctx, prop, site.owner.node), `${NAME}/source-options`, msg);
 }
 

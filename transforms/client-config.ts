@@ -31,7 +31,7 @@ import {
   resolveObject,
 } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, todoOnce } from "./lib/report.js";
+import { reportable } from "./lib/report.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { buildObject, removeProperties } from "./lib/text.js";
@@ -106,9 +106,8 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
   if (isLoaderCall(arg)) return;
   const r = resolveObject(ctx, c.path, arg);
   if (!r.object) {
-    todoOnce(
-      ctx,
-      c.path,
+    ctx.todo(
+      c.path.node,
       `${NAME}/unresolved-config`,
       `the config \`${describe(ctx, arg)}\` cannot be followed in this file (${r.reason}): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument`,
     );
@@ -152,12 +151,10 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     const group = servers && r.via.length === 0 && clientGroupFor(ctx, c, entries);
     if (!group) {
       for (const e of needClient) {
-        todoOnce(
-          ctx,
-          e.path,
+        ctx.todo(
+          e.object,
           `${NAME}/client-settings`,
           `server "${e.name ?? "?"}" needs a client-level setting (authProvider → auth, stderr, per-server timeout): build it as \`new MCPClient(target, { auth, timeout })\` inside a \`new ClientGroup({ … })\` passed to MCPAdapter`,
-          e.object,
         );
       }
     }
@@ -206,12 +203,10 @@ function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]
   if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
   if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "the server map");
   if (!scanEntries(ctx, at, n, out)) {
-    todoOnce(
-      ctx,
-      at,
+    ctx.todo(
+      reportable(ctx, at.node, anchor),
       `${NAME}/unresolved-servers`,
       `the server map \`${describe(ctx, n)}\` is computed: check that its entries are { command, args, env, cwd } or { url, headers } (and "transport": "sse" only for SSE servers)`,
-      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -226,12 +221,10 @@ function followServerMap(
 ): void {
   const r = resolveObject(ctx, at, id);
   if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
-  todoOnce(
-    ctx,
-    at,
+  ctx.todo(
+    reportable(ctx, at.node, anchor),
     `${NAME}/unresolved-servers`,
     `${subject} \`${id.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
-    reportable(ctx, at.node, anchor),
   );
 }
 
@@ -265,12 +258,10 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
   }
   if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "servers spread from");
   if (n && !scanEntries(ctx, at, n, out)) {
-    todoOnce(
-      ctx,
-      at,
+    ctx.todo(
+      reportable(ctx, at.node, anchor),
       `${NAME}/unresolved-servers`,
       `servers spread from \`${describe(ctx, n)}\` are computed at run time: MCPAdapter needs entries { command, args, env, cwd } or { url, headers }, without "transport"/"type" keys except "sse", and without "restart"/"reconnect"`,
-      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -294,12 +285,10 @@ function collectEntry(
       return;
     }
     out.push({ name, object: null, path: at });
-    todoOnce(
-      ctx,
-      at,
+    ctx.todo(
+      reportable(ctx, at.node, anchor),
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" (\`${n.name}\`) cannot be followed in this file (${r.reason}): it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
-      reportable(ctx, at.node, anchor),
     );
     return;
   }
@@ -312,12 +301,10 @@ function collectEntry(
   }
   if (n && !scanEntries(ctx, at, n, out)) {
     out.push({ name, object: null, path: at });
-    todoOnce(
-      ctx,
-      at,
+    ctx.todo(
+      reportable(ctx, at.node, anchor),
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" is computed: it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
-      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -367,12 +354,10 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
             `${server} uses the deprecated HTTP+SSE transport: it stays on SSE (the runtime still connects, with a DeprecationWarning); move the server to Streamable HTTP`,
           );
         } else if (value === "websocket" || value === "ws") {
-          todoOnce(
-            ctx,
-            e.path,
+          ctx.todo(
+            reportable(ctx, prop, e.anchor),
             `${NAME}/websocket`,
             `${server} uses WebSocket, which langchain-mcp-bridge does not support: move the server to Streamable HTTP and give its http(s) "url"`,
-            reportable(ctx, prop, e.anchor),
           );
         }
         break;

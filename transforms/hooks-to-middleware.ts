@@ -41,7 +41,7 @@ import nodePath from "node:path";
 import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
 import { ensureModuleImport } from "./lib/module-import.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, statementPath, todoOnce } from "./lib/report.js";
+import { reportable, statementPath } from "./lib/report.js";
 import { indentUnit, parseExpression, removeProperties, sourceOf } from "./lib/text.js";
 import { ensureTargetImport, namesInFile, uniqueName, usesRequire } from "./lib/target-import.js";
 
@@ -170,9 +170,8 @@ function migrateSite(
   for (const [key, prop] of props) {
     const kind = callbackKind(prop);
     if (kind === "method" || (kind === "inline" && usesThis(ctx, prop.value))) {
-      todoOnce(
-        ctx,
-        site.owner,
+      ctx.todo(
+        site.owner.node,
         `${NAME}/unsupported-hook`,
         `\`${key}\` is a method or uses \`this\`: write it as an arrow function (or a named function) and run the codemod again`,
       );
@@ -187,9 +186,8 @@ function migrateSite(
       ? container.body
       : undefined;
   if (!list) {
-    todoOnce(
-      ctx,
-      site.owner,
+    ctx.todo(
+      site.owner.node,
       `${NAME}/placement`,
       'beforeToolCall/afterToolCall must become a LangChain middleware (createMiddleware({ wrapToolCall }) from "langchain") added to the createAgent that uses these tools: this construction is in a position where the codemod cannot declare it',
     );
@@ -295,9 +293,8 @@ function migrateSite(
 
   for (const a of agents) attach(ctx, a, mw);
   for (const o of others) {
-    todoOnce(
-      ctx,
-      o.path,
+    ctx.todo(
+      o.path.node,
       `${NAME}/prebuilt-agent`,
       `${o.kind === "ToolNode" ? "`ToolNode`" : "`createReactAgent`"} cannot take middleware, so the old beforeToolCall/afterToolCall hooks (now \`${mw}\`) no longer run for these tools: move to \`createAgent({ model, tools, middleware: [${mw}] })\` from "langchain", or call the hooks around the tool calls yourself`,
     );

@@ -30,9 +30,6 @@ import {
   unwrap,
 } from "./lib/old-package.js";
 import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./lib/names.js";
-
-const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
-import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
 import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
@@ -40,6 +37,8 @@ import { indentUnit } from "./lib/text.js";
 import { lookup, lookupType } from "./lib/scope.js";
 
 const NAME = "imports";
+
+const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 
 /**
  * Identifier paths that reference the binding `local` declared in `scope`. `index` was taken
@@ -292,9 +291,8 @@ export const migration: SourceMigration = {
           }
           if (!all) {
             plan.leftover.push(s);
-            todoOnce(
-              ctx,
-              p,
+            ctx.todo(
+              p.node,
               `${NAME}/no-counterpart`,
               `\`${exported}\` is used as a value; it is a type of the old package only`,
             );
@@ -307,13 +305,8 @@ export const migration: SourceMigration = {
       if (moduleObject) {
         // Namespace and default-interop imports keep their local; the module object's members
         // are renamed. (The target is ESM with named exports, so default interop becomes `* as`.)
-        renameModuleMembers(
-          ctx,
-          index,
-          moduleObject.local.name,
-          p.scope,
-          helperType,
-          (member, at) => todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        renameModuleMembers(ctx, index, moduleObject.local.name, p.scope, (member, at) =>
+          ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
         );
         const ns = j.importNamespaceSpecifier(j.identifier(moduleObject.local.name));
         const nsDecl = j.importDeclaration([ns], j.stringLiteral(target));
@@ -377,7 +370,7 @@ export const migration: SourceMigration = {
           }
         } else {
           leftovers.push(s);
-          todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(exported));
+          ctx.todo(p.node, `${NAME}/no-counterpart`, mappingWhy(exported));
         }
       }
       touched = true;
@@ -414,8 +407,8 @@ export const migration: SourceMigration = {
         if (holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.id.type === "Identifier") {
-          renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
-            todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+          renameModuleMembers(ctx, index, holder.id.name, up.scope, (member, at) =>
+            ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
           );
         }
       } else if (
@@ -427,10 +420,9 @@ export const migration: SourceMigration = {
       ) {
         const m = mappingFor(holder.property.name);
         if (m.kind === "rename") holder.property = j.identifier(m.to);
-        else if (m.kind === "none") todoOnce(ctx, up, `${NAME}/no-counterpart`, m.why);
-      } else if (call.callee.type === "Import" || call.type === "ImportExpression") {
-        // `import(old).then(m => …)` and other flows: the module object is not followed.
+        else if (m.kind === "none") ctx.todo(up.node, `${NAME}/no-counterpart`, m.why);
       }
+      // Other flows (`import(old).then(m => …)`): the module object is not followed.
       setModuleSource(j, call, target);
     });
     (/\bimport\s*\(/.test(ctx.file.source) ? index.find(j.ImportExpression as any) : []).forEach(
@@ -441,8 +433,8 @@ export const migration: SourceMigration = {
         if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
-          renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
-            todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+          renameModuleMembers(ctx, index, holder.id.name, up.scope, (member, at) =>
+            ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
           );
         } else if (
           holder.type === "MemberExpression" &&
@@ -477,7 +469,7 @@ export const migration: SourceMigration = {
         if (q?.type !== "Identifier") return;
         const m = mappingFor(q.name);
         if (m.kind === "rename") p.node.qualifier = j.identifier(m.to);
-        else todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(q.name));
+        else ctx.todo(p.node, `${NAME}/no-counterpart`, mappingWhy(q.name));
       });
     }
 
@@ -497,7 +489,7 @@ function renameMockedExports(ctx: SourceContext, p: any, object: any): void {
     if (!key || prop.type === "SpreadElement") continue;
     const m = mappingFor(key);
     if (m.kind !== "rename") {
-      if (m.kind === "none") todoOnce(ctx, p, `${NAME}/no-counterpart`, `mocked ${m.why}`);
+      if (m.kind === "none") ctx.todo(p.node, `${NAME}/no-counterpart`, `mocked ${m.why}`);
       continue;
     }
     // `{ MultiServerMCPClient }` names a local: the key alone changes.
@@ -638,7 +630,7 @@ function applyPlan(
   } else {
     decl.specifiers = plan.leftover;
   }
-  for (const why of leftoverWhy) todoOnce(ctx, p, `${NAME}/no-counterpart`, why);
+  for (const why of leftoverWhy) ctx.todo(p.node, `${NAME}/no-counterpart`, why);
 }
 
 /**
@@ -650,7 +642,6 @@ function renameModuleMembers(
   index: TreeIndex,
   local: string,
   scope: any,
-  helperType: (name: string) => string,
   noCounterpart: (member: string, at: any) => void,
 ): void {
   const { j } = ctx;
@@ -665,8 +656,7 @@ function renameModuleMembers(
       if (found && found !== scope) return;
       const m = mappingFor(p.node.property.name);
       if (m.kind === "rename") p.node.property = j.identifier(m.to);
-      else if (m.kind === "none" && !isStatementLevelRemoval(p))
-        noCounterpart(p.node.property.name, p);
+      else if (m.kind === "none") noCounterpart(p.node.property.name, p);
     });
   index
     .find(j.TSQualifiedName, (n: any) => n.left?.type === "Identifier" && n.left.name === local)
@@ -681,14 +671,8 @@ function renameModuleMembers(
         replaceTypeRef(p, q);
       } else noCounterpart(p.node.right.name, p);
     });
-  void helperType;
 }
 
-function isStatementLevelRemoval(_p: any): boolean {
-  return false;
-}
-
-/** `const { MultiServerMCPClient, loadMcpTools: load } = require(old)`: rename keys and refs. */
 /**
  * `const { A, B } = require(old)` where uses of `A` are under `// mcp-migrate-ignore`: `A` keeps
  * an old require of its own (`const { A } = require(old);` just below), the rest is migrated.
@@ -825,7 +809,7 @@ function rewritePattern(
       taken.add(newLocal);
     } else {
       kept.push(prop);
-      todoOnce(ctx, declPath, `${NAME}/no-counterpart`, mappingWhy(key));
+      ctx.todo(declPath.node, `${NAME}/no-counterpart`, mappingWhy(key));
     }
   }
   if (kept.length !== pattern.properties.length) pattern.properties = kept;

@@ -71,7 +71,7 @@ export const migration: TextMigration = {
       pending.push({ kind, rule: `${NAME}/${rule}`, message, ...positionOf(text, at) });
 
     if (servers) edits.push({ start: servers.keyStart, end: servers.keyEnd, text: '"mcpServers"' });
-    for (const e of entries) migrateEntry(text, e, edits, report);
+    for (const e of entries) migrateEntry(e, edits, report);
     if (!edits.length) return null;
     if (/\$\{[A-Za-z_][A-Za-z0-9_]*\}/.test(text)) {
       const at = text.indexOf("${");
@@ -92,7 +92,6 @@ function prop(obj: JsonNode, key: string): JsonProp | undefined {
 }
 
 function migrateEntry(
-  text: string,
   e: JsonProp,
   edits: TextEdit[],
   report: (at: number, kind: "todo" | "behavior-change", rule: string, message: string) => void,
@@ -127,7 +126,6 @@ function migrateEntry(
     }
   }
   edits.push(...removePropsEdits(obj, remove));
-  void text;
 }
 
 export default toJscodeshiftText(migration);

@@ -17,7 +17,6 @@ import {
 import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 
 const NAME = "leftovers";
@@ -125,9 +124,8 @@ function checkClassUse(ctx: SourceContext, p: any): void {
     case "ClassDeclaration":
     case "ClassExpression":
       if (parent.superClass === at.node)
-        todoOnce(
-          ctx,
-          at,
+        ctx.todo(
+          at.node,
           `${NAME}/subclass`,
           "a subclass of the old client: it now extends MCPAdapter, whose constructor takes (config, options); its own calls on this/super are migrated, but not the config it passes to super(…), nor its callers (its constructions and the methods they call)",
         );
@@ -171,9 +169,8 @@ function checkModuleUse(ctx: SourceContext, p: any): void {
 }
 
 function passedAlong(ctx: SourceContext, p: any, what: "class" | "module"): void {
-  todoOnce(
-    ctx,
-    p,
+  ctx.todo(
+    p.node,
     `${NAME}/passed-along`,
     what === "class"
       ? "the old client class is handed on here (now MCPAdapter): the code that receives it is not migrated; it must build it as new MCPAdapter(config, options) and call listTools/connect/client"

@@ -22,7 +22,6 @@ import { projectClients } from "./lib/project.js";
 import { clientTracker, type Construction } from "./lib/clients.js";
 import { keyName, literalValue, propOf } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
@@ -104,9 +103,8 @@ function foldMutators(ctx: SourceContext): void {
       else byConstruction.set(c, [...(byConstruction.get(c) ?? []), p]);
     });
   const todo = (p: any, why: string) =>
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       `${NAME}/connect-to-server`,
       `${p.node.callee.property.name} is gone (${why}): put this server in the config given to MCPAdapter ({ mcpServers: { name: { command, args } | { url, headers } } }, or loadMCPConfig(path) for a file)`,
     );
@@ -132,8 +130,6 @@ function foldMutators(ctx: SourceContext): void {
     for (const f of folds) {
       if (f === lastConnect) {
         const stmt = f.stmt.node;
-        const clientText = sourceOf(ctx, c.path.parent.node.id ?? c.path.node);
-        void clientText;
         f.stmt.replace(
           j.expressionStatement(
             parseExpression(ctx, `await ${sourceOf(ctx, clientExprOf(f))}.initializeConnections()`),

@@ -26,7 +26,6 @@ import {
   REMOVED_CLIENT_OPTIONS,
   removedOptionNote,
 } from "./lib/old-options.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
@@ -55,7 +54,6 @@ export const migration: SourceMigration = {
 };
 
 function loadMcpTools(ctx: SourceContext, p: any): void {
-  const { j } = ctx;
   const args = p.node.arguments as any[];
   if (args.length === 0) return;
   // 0.2: (client, responseFormat?). ≥0.3: (serverName, client, options?).
@@ -88,9 +86,8 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
   if (opts) {
     const r = resolveObject(ctx, p, opts);
     if (!r.object) {
-      todoOnce(
-        ctx,
-        p,
+      ctx.todo(
+        p.node,
         `${NAME}/unresolved-options`,
         `the options \`${describe(ctx, opts)}\` cannot be followed here (${r.reason}): pass MCPAdapter options instead (toolNames, timeout); prefixToolNameWithServerName/additionalToolNamePrefix become toolNames`,
       );
@@ -113,9 +110,8 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
             if (note) ctx.note(prop, `${NAME}/${note.rule}`, note.message);
           } else if (key && LOAD_TOOLS_CALLBACKS.has(key)) members.push({ prop });
           else {
-            todoOnce(
-              ctx,
-              p,
+            ctx.todo(
+              p.node,
               `${NAME}/unknown-option`,
               `\`${key ?? "a spread"}\` is not an option of MCPAdapter: remove it or find its counterpart`,
             );
@@ -127,9 +123,8 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
   // The runtime names an SDK client's server itself: the old name argument is spelled out.
   const names = toolNamesValue(ctx, naming.prefix, naming.add, BARE, serverName ?? undefined);
   if (!names) {
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       `${NAME}/tool-names`,
       "the tool-name options are computed: give MCPAdapter a `toolNames: (server, tool) => …` that yields the names loadMcpTools produced",
     );
@@ -143,7 +138,6 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
   );
   p.replace(expr);
   ctx.changed();
-  void j;
 }
 
 /** Does the file use the predecessor package `langchainjs-mcp-adapters`? */
@@ -208,15 +202,13 @@ function convertTool(ctx: SourceContext, p: any): void {
     p.replace(needsParens ? j.parenthesizedExpression(awaited) : awaited);
   } else {
     p.replace(call);
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       `${NAME}/async-convert`,
       "asLangChainTool is async (convertMcpToolToLangchainTool was not): await its result in an async function",
     );
   }
   ctx.changed();
-  void unwrap;
 }
 
 export default toJscodeshift(migration);

@@ -21,7 +21,6 @@ import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
 import { describe, keyName, literalValue, pathOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
 import { clientNamingDefaults, toolNamesValue } from "./lib/tool-names.js";
 import { isBuiltGroup } from "./lib/client-group.js";
 import {
@@ -83,9 +82,8 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     for (const prop of config.properties) {
       if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
         kept.push(prop);
-        todoOnce(
-          ctx,
-          path,
+        ctx.todo(
+          path.node,
           `${NAME}/spread-options`,
           `the config spreads \`${describe(ctx, prop.argument)}\`: if it carries old client options (prefixToolNameWithServerName, defaultToolTimeout, …), move them to MCPAdapter's second argument`,
         );
@@ -126,9 +124,8 @@ function migrateOptions(ctx: SourceContext, path: any): void {
             out.push({ prop: prop.type === "ObjectMethod" ? methodAsProperty(ctx, prop) : prop });
           } else {
             kept.push(prop);
-            todoOnce(
-              ctx,
-              path,
+            ctx.todo(
+              path.node,
               `${NAME}/unknown-option`,
               `\`${key ?? describe(ctx, prop.key)}\` is not an option of MCPAdapter: remove it or find its counterpart`,
             );
@@ -140,9 +137,8 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     if (!names) {
       if (naming.prefix) kept.push(naming.prefix);
       if (naming.add) kept.push(naming.add);
-      todoOnce(
-        ctx,
-        path,
+      ctx.todo(
+        path.node,
         `${NAME}/tool-names`,
         "the tool-name prefix options are computed with side effects: set MCPAdapter's `toolNames` to `(server, tool) => …` giving the names the old client produced",
       );

@@ -21,7 +21,6 @@ import { projectClients } from "./lib/project.js";
 import { clientTracker } from "./lib/clients.js";
 import { declaratorOf, keyName } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
 import { parseExpression, sourceOf } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
 
@@ -119,18 +118,16 @@ function adaptUse(ctx: SourceContext, call: any): void {
   if (method in REQUESTS) return spreadRequest(ctx, call, method, REQUESTS[method]);
   if (method === "ping") {
     if (resultUsed(call))
-      todoOnce(
-        ctx,
-        call,
+      ctx.todo(
+        call.node,
         `${NAME}/ping`,
         "MCPClient.ping() resolves to undefined (the SDK client's resolved to {}) and throws when the server does not answer: test it with try/catch",
       );
     return;
   }
   if (KEPT.has(method)) return;
-  todoOnce(
-    ctx,
-    call,
+  ctx.todo(
+    call.node,
     `${NAME}/no-counterpart`,
     `MCPClient has no \`${method}\` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: connect, listTools, callTool, listPrompts, getPrompt, listResources, readResource, listResourceTemplates, setLoggingLevel, ping, close)`,
   );
@@ -146,9 +143,8 @@ function resultUsed(call: any): boolean {
 /** `(await c.listTools()).tools` → `await c.listTools()`; other reads are marked. */
 function unwrapList(ctx: SourceContext, call: any, method: string, key: string): void {
   if (call.node.arguments.length > 0) {
-    todoOnce(
-      ctx,
-      call,
+    ctx.todo(
+      call.node,
       `${NAME}/list-params`,
       `MCPClient.${method}() takes no parameters (it pages through the whole list itself)`,
     );
@@ -172,9 +168,8 @@ function unwrapList(ctx: SourceContext, call: any, method: string, key: string):
   }
   if (!resultUsed(call)) return;
   if (readsThroughConst(ctx, outer, key)) return;
-  todoOnce(
-    ctx,
-    call,
+  ctx.todo(
+    call.node,
     `${NAME}/list-shape`,
     `MCPClient.${method}() resolves to the list itself (the SDK client's resolved to { ${key}: [...] }): read it as the list`,
   );
@@ -229,14 +224,14 @@ function spreadRequest(ctx: SourceContext, call: any, method: string, fields: st
   // Plain arguments are the runtime's shape already (a second run, or a value of either shape
   // that cannot be told apart here).
   if (obj?.type !== "ObjectExpression") return;
-  if (rest.length > 0) return todoOnce(ctx, call, `${NAME}/request-object`, why);
+  if (rest.length > 0) return ctx.todo(call.node, `${NAME}/request-object`, why);
   const byKey = new Map<string, any>();
   for (const prop of obj.properties) {
     const k = keyName(prop);
-    if (!k || !fields.includes(k)) return todoOnce(ctx, call, `${NAME}/request-object`, why);
+    if (!k || !fields.includes(k)) return ctx.todo(call.node, `${NAME}/request-object`, why);
     byKey.set(k, prop.value);
   }
-  if (!byKey.has(fields[0])) return todoOnce(ctx, call, `${NAME}/request-object`, why);
+  if (!byKey.has(fields[0])) return ctx.todo(call.node, `${NAME}/request-object`, why);
   const args = fields.filter((f) => byKey.has(f)).map((f) => sourceOf(ctx, byKey.get(f)));
   call.node.arguments = args.map((a) => parseExpression(ctx, a));
   ctx.changed();

@@ -21,7 +21,6 @@ import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS, clientTracker, isClientClass } from "./lib/clients.js";
 import { hasOldBindings, isStringLit, unwrap } from "./lib/old-package.js";
 import { methodMappingFor } from "./lib/names.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
 
@@ -117,7 +116,7 @@ function renameMethodKeys(ctx: SourceContext, p: any, node: any): void {
     const m = methodMappingFor(key);
     if (!m) continue;
     if (m.kind === "rename") setKey(ctx, member, m.to);
-    else todoOnce(ctx, p, `${NAME}/no-counterpart`, `mocked ${m.why}`);
+    else ctx.todo(p.node, `${NAME}/no-counterpart`, `mocked ${m.why}`);
   }
 }
 
@@ -126,7 +125,7 @@ function renameMethodString(ctx: SourceContext, p: any, call: any, at: number): 
   const m = methodMappingFor(call.arguments[at].value);
   if (!m) return;
   if (m.kind === "none") {
-    todoOnce(ctx, p, `${NAME}/no-counterpart`, `spied ${m.why}`);
+    ctx.todo(p.node, `${NAME}/no-counterpart`, `spied ${m.why}`);
     return;
   }
   call.arguments[at] = ctx.j.stringLiteral(m.to);

@@ -25,7 +25,6 @@ import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
 import { keyName, literalValue, propOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { removeProperties } from "./lib/text.js";
 
@@ -70,9 +69,8 @@ function adopt(ctx: SourceContext, path: any): Naming | null {
   const toolNames = optionsObj?.type === "ObjectExpression" && propOf(optionsObj, "toolNames");
   const naming = toolNames ? oldNaming(toolNames.value) : null;
   if (!keys.length || keys.includes(null) || !toolNames || !naming) {
-    todoOnce(
-      ctx,
-      path,
+    ctx.todo(
+      path.node,
       `${NAME}/unknown-names`,
       "--adopt-prefixes: the codemod cannot read this client's servers or old tool names, so it kept them (toolNames); switch to the runtime's {server}_{tool} names by hand, with every string that names a tool",
     );
@@ -159,9 +157,8 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
     const next = newName(namings, value);
     if (next === null || next === value) return;
     if (next === "ambiguous") {
-      todoOnce(
-        ctx,
-        at,
+      ctx.todo(
+        at.node,
         `${NAME}/ambiguous`,
         `--adopt-prefixes: "${value}" names a tool, but the codemod cannot tell which server it comes from: write "<server>_${value}"`,
       );
@@ -248,9 +245,8 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
       const parent = p.parent?.node;
       const inCase =
         parent?.type === "SwitchCase" && parent.test === p.node && parent.consequent[0];
-      todoOnce(
-        ctx,
-        inCase ? p.parent.get("consequent", 0) : p,
+      ctx.todo(
+        inCase ? p.parent.node.consequent[0] : p.node,
         `${NAME}/unproven`,
         `--adopt-prefixes: "${value}" looks like an old tool name; if it names a tool, write "${newName(namings, value)}"`,
       );

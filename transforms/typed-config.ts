@@ -18,7 +18,6 @@ import {
 import { projectClients } from "./lib/project.js";
 import { keyName } from "./lib/config.js";
 import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
 import { removeProperties } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
 
@@ -157,9 +156,8 @@ function clean(ctx: SourceContext, at: any, object: any): void {
     .filter((k) => WHERE[k])
     .map((k) => `\`${k}\` → ${WHERE[k]}`)
     .join("; ");
-  todoOnce(
-    ctx,
-    at,
+  ctx.todo(
+    at.node,
     `${NAME}/removed-keys`,
     `removed ${removed.map((k) => `\`${k}\``).join(", ")}: MCPConfig holds only { mcpServers: { name: { command, args, env, cwd, stderr } | { url, headers } } } and the runtime does not accept the others here; pass the options where this config is used (new MCPAdapter(config, options))${where ? `: ${where}` : ""}`,
   );

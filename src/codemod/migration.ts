@@ -81,7 +81,10 @@ export interface SourceContext {
   readonly style: FileStyle;
   /** Say that the tree was changed; the engine prints only when some migration did. */
   changed(): void;
-  /** Put `// TODO(mcp-migrate): message` on the statement holding `node` (once) and report it. */
+  /**
+   * Put `// TODO(mcp-migrate): message` on the statement holding `node` and report it; silent
+   * when that statement already carries this marker (a second run reports nothing new).
+   */
   todo(node: any, rule: string, message: string): void;
   /** Report a behaviour change at `node` without a marker in the code. */
   note(node: any, rule: string, message: string): void;
@@ -214,8 +217,6 @@ export function createSourceContext(
     const loc = node?.loc ?? statementOf(node)?.loc;
     return { line: loc?.start?.line ?? 0, column: (loc?.start?.column ?? 0) + 1 };
   };
-  const hasComment = (node: any, text: string) =>
-    (node?.comments ?? []).some((c: any) => String(c.value).includes(text));
   // recast attaches `x(); // mcp-migrate-ignore` to the *next* statement (whitespace-only gap),
   // so attachment cannot tell which construct a comment from the source is on: use lines for
   // those, and attachment only for comments a transform created (they have no location).
@@ -263,8 +264,14 @@ export function createSourceContext(
     todo(node: any, rule: string, message: string) {
       const stmt = statementOf(node);
       const text = ` ${TODO_PREFIX} ${message}`;
-      // Already marked by an earlier run: a re-run changes nothing and reports nothing new.
-      if (hasComment(stmt, TODO_PREFIX) && hasComment(stmt, message)) return;
+      // Already marked (by an earlier run, or an earlier migration of this one): one comment
+      // holding the prefix and this message.
+      if (
+        (stmt.comments ?? []).some(
+          (c: any) => String(c.value).includes(TODO_PREFIX) && String(c.value).includes(message),
+        )
+      )
+        return;
       sink({ kind: "todo", rule, message, file: file.path, ...position(node) });
       stmt.comments = [...(stmt.comments ?? []), j.commentLine(text, true, false)];
       changed = true;
