@@ -97,11 +97,7 @@ export function isLoaderCall(node: any): boolean {
   );
 }
 
-/** The construction being migrated: reported instead of nodes built from text. */
-let anchor: any = null;
-
 function migrateConfig(ctx: SourceContext, c: Construction): void {
-  anchor = c.path.node;
   const arg = c.config;
   if (isLoaderCall(arg)) return;
   const r = resolveObject(ctx, c.path, arg);
@@ -116,12 +112,13 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
   const objPath = r.path ?? pathOf(ctx, c.path, r.object);
   if (r.via.length) noteLateMutations(ctx, c, r.via[0]);
   const servers = propOf(r.object, "mcpServers");
-  const entries: EntrySite[] = [];
+  const found: ServerWalk = { anchor: c.path.node, entries: [] };
   if (servers) {
-    collectServers(ctx, objPath, servers.value, entries);
+    collectServers(ctx, objPath, servers.value, found);
   } else {
-    collectServerMap(ctx, objPath, r.object, entries);
+    collectServerMap(ctx, objPath, r.object, found);
   }
+  const entries = found.entries;
   if (servers && propOf(r.object, "defaultToolTimeout")) {
     // The old client let a top-level defaultToolTimeout win over the per-server ones.
     for (const e of entries) {
@@ -187,6 +184,13 @@ function noteLateMutations(ctx: SourceContext, c: Construction, name: string): v
     });
 }
 
+/** The server entries found so far, and the construction they belong to. */
+interface ServerWalk {
+  /** The construction: reported instead of nodes built from text. */
+  anchor: any;
+  entries: EntrySite[];
+}
+
 export interface EntrySite {
   /** Reported instead of a node that was built from text (no line in this file). */
   anchor?: any;
@@ -198,13 +202,13 @@ export interface EntrySite {
 }
 
 /** The value of `mcpServers`: an object literal, a `const`, or something computed. */
-function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
+function collectServers(ctx: SourceContext, at: any, node: any, out: ServerWalk): void {
   const n = unwrap(node);
   if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
   if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "the server map");
   if (!scanEntries(ctx, at, n, out)) {
     ctx.todo(
-      reportable(ctx, at.node, anchor),
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-servers`,
       `the server map \`${describe(ctx, n)}\` is computed: check that its entries are { command, args, env, cwd } or { url, headers } (and "transport": "sse" only for SSE servers)`,
     );
@@ -216,20 +220,20 @@ function followServerMap(
   ctx: SourceContext,
   at: any,
   id: any,
-  out: EntrySite[],
+  out: ServerWalk,
   subject: string,
 ): void {
   const r = resolveObject(ctx, at, id);
   if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
   ctx.todo(
-    reportable(ctx, at.node, anchor),
+    reportable(ctx, at.node, out.anchor),
     `${NAME}/unresolved-servers`,
     `${subject} \`${id.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
   );
 }
 
 /** `{ name: entry, ...spread }` */
-function collectServerMap(ctx: SourceContext, at: any, obj: any, out: EntrySite[]): void {
+function collectServerMap(ctx: SourceContext, at: any, obj: any, out: ServerWalk): void {
   for (const prop of obj.properties) {
     if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
       collectSpread(ctx, at, prop.argument, out);
@@ -242,7 +246,7 @@ function collectServerMap(ctx: SourceContext, at: any, obj: any, out: EntrySite[
   }
 }
 
-function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
+function collectSpread(ctx: SourceContext, at: any, node: any, out: ServerWalk): void {
   const n = unwrap(node);
   // `...loadMCPConfig(path).mcpServers`: entries from a file, already in the standard form.
   if (n?.type === "MemberExpression" && isLoaderCall(n.object)) return;
@@ -259,7 +263,7 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
   if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "servers spread from");
   if (n && !scanEntries(ctx, at, n, out)) {
     ctx.todo(
-      reportable(ctx, at.node, anchor),
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-servers`,
       `servers spread from \`${describe(ctx, n)}\` are computed at run time: MCPAdapter needs entries { command, args, env, cwd } or { url, headers }, without "transport"/"type" keys except "sse", and without "restart"/"reconnect"`,
     );
@@ -271,22 +275,22 @@ function collectEntry(
   at: any,
   node: any,
   name: string | null,
-  out: EntrySite[],
+  out: ServerWalk,
 ): void {
   const n = unwrap(node);
   if (n?.type === "ObjectExpression") {
-    out.push({ name, object: n, path: pathOf(ctx, at, n) });
+    out.entries.push({ name, object: n, path: pathOf(ctx, at, n) });
     return;
   }
   if (n?.type === "Identifier") {
     const r = resolveObject(ctx, at, n);
     if (r.object) {
-      out.push({ name, object: r.object, path: r.path ?? pathOf(ctx, at, r.object) });
+      out.entries.push({ name, object: r.object, path: r.path ?? pathOf(ctx, at, r.object) });
       return;
     }
-    out.push({ name, object: null, path: at });
+    out.entries.push({ name, object: null, path: at });
     ctx.todo(
-      reportable(ctx, at.node, anchor),
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" (\`${n.name}\`) cannot be followed in this file (${r.reason}): it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
     );
@@ -300,9 +304,9 @@ function collectEntry(
     return;
   }
   if (n && !scanEntries(ctx, at, n, out)) {
-    out.push({ name, object: null, path: at });
+    out.entries.push({ name, object: null, path: at });
     ctx.todo(
-      reportable(ctx, at.node, anchor),
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" is computed: it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
     );
@@ -310,7 +314,7 @@ function collectEntry(
 }
 
 /** Entry-shaped object literals (with `command` or `url`) inside a computed expression. */
-function scanEntries(ctx: SourceContext, at: any, node: any, out: EntrySite[]): boolean {
+function scanEntries(ctx: SourceContext, at: any, node: any, out: ServerWalk): boolean {
   const p = pathOf(ctx, at, node);
   if (!p) return false;
   let found = false;
@@ -319,7 +323,7 @@ function scanEntries(ctx: SourceContext, at: any, node: any, out: EntrySite[]): 
     .find(ctx.j.ObjectExpression)
     .forEach((q: any) => {
       if (!looksLikeEntry(q.node)) return;
-      out.push({ name: null, object: q.node, path: q });
+      out.entries.push({ name: null, object: q.node, path: q });
       found = true;
     });
   return found;
