@@ -36,7 +36,7 @@ import {
   serverNameNote,
   type OptionsSite,
 } from "./lib/callback-options.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { reportable } from "./lib/report.js";
 import {
   buildObject,
@@ -47,6 +47,7 @@ import {
 } from "./lib/text.js";
 import { namesInFile } from "./lib/target-import.js";
 import { lookup } from "./lib/scope.js";
+import { unwrap } from "./lib/ast.js";
 
 const NAME = "callbacks";
 

@@ -21,16 +21,8 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { findConstructions, type Construction } from "./lib/clients.js";
-import {
-  describe,
-  keyName,
-  literalValue,
-  looksLikeEntry,
-  pathOf,
-  propOf,
-  resolveObject,
-} from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { describe, looksLikeEntry, pathOf, resolveObject } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { reportable } from "./lib/report.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { treeIndex } from "./lib/tree-index.js";
@@ -38,6 +30,7 @@ import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
 import { lookup } from "./lib/scope.js";
 import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
+import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "client-config";
 

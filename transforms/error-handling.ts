@@ -16,10 +16,10 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
-import { literalValue } from "./lib/config.js";
 import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { literalValue } from "./lib/ast.js";
 
 const NAME = "error-handling";
 

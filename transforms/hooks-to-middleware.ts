@@ -34,16 +34,17 @@ import {
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
-import { declaratorOf, keyName } from "./lib/config.js";
+import { declaratorOf } from "./lib/config.js";
 import { projectClients, type ImportFact, type ProjectFacts } from "./lib/project.js";
 import { treeIndex } from "./lib/tree-index.js";
 import nodePath from "node:path";
 import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
 import { ensureModuleImport } from "./lib/module-import.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, statementPath } from "./lib/report.js";
+import { hasOldBindings } from "./lib/old-package.js";
+import { reportable } from "./lib/report.js";
 import { indentUnit, parseExpression, removeProperties, sourceOf } from "./lib/text.js";
 import { ensureTargetImport, namesInFile, uniqueName, usesRequire } from "./lib/target-import.js";
+import { keyName, statementPath, unwrap } from "./lib/ast.js";
 
 const NAME = "hooks-to-middleware";
 const KEYS = new Set(["beforeToolCall", "afterToolCall"]);

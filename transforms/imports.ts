@@ -25,16 +25,15 @@ import {
   isOldDynamicImport,
   isOldRequire,
   isOldSource,
-  isStringLit,
   promiseAllModules,
-  unwrap,
 } from "./lib/old-package.js";
 import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./lib/names.js";
 import { namesInFile } from "./lib/target-import.js";
-import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
+import { isOldModuleMockCall, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
 import { lookup, lookupType } from "./lib/scope.js";
+import { isStringLit, memberKeyName, unwrap } from "./lib/ast.js";
 
 const NAME = "imports";
 
@@ -485,7 +484,7 @@ export const migration: SourceMigration = {
 function renameMockedExports(ctx: SourceContext, p: any, object: any): void {
   const { j } = ctx;
   for (const prop of object.properties) {
-    const key = keyName(prop);
+    const key = memberKeyName(prop);
     if (!key || prop.type === "SpreadElement") continue;
     const m = mappingFor(key);
     if (m.kind !== "rename") {

@@ -16,8 +16,9 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
-import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
+import { getOldBindings, isOldDynamicImport } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { unwrap } from "./lib/ast.js";
 
 const NAME = "leftovers";
 

@@ -20,11 +20,11 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { clientTracker, type Construction } from "./lib/clients.js";
-import { keyName, literalValue, propOf } from "./lib/config.js";
-import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
+import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
+import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "legacy-0x";
 const MUTATORS = new Set([

@@ -17,8 +17,8 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { canAwait } from "./lib/context.js";
-import { describe, keyName, literalValue, resolveObject } from "./lib/config.js";
-import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
+import { describe, resolveObject } from "./lib/config.js";
+import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import {
   LOAD_TOOLS_CALLBACKS,
   NAMING_OPTIONS,
@@ -30,6 +30,7 @@ import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
 import { BARE, toolNamesValue, versionBelow } from "./lib/tool-names.js";
+import { keyName, literalValue, unwrap } from "./lib/ast.js";
 
 const NAME = "load-mcp-tools";
 

@@ -19,12 +19,13 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { clientTracker, importedClients, type ClientTracker } from "./lib/clients.js";
-import { canAwait, enclosingFunction, isSimpleRef } from "./lib/context.js";
-import { describe, literalValue } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { canAwait } from "./lib/context.js";
+import { describe } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { freshIndex, treeIndex } from "./lib/tree-index.js";
 import { versionBelow } from "./lib/tool-names.js";
 import { indentUnit, parseExpression, sourceOf } from "./lib/text.js";
+import { enclosingFunction, isSimpleRef, literalValue, unwrap } from "./lib/ast.js";
 
 const NAME = "methods";
 

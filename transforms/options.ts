@@ -19,8 +19,8 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
-import { describe, keyName, literalValue, pathOf, resolveObject } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { describe, pathOf, resolveObject } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { clientNamingDefaults, toolNamesValue } from "./lib/tool-names.js";
 import { isBuiltGroup } from "./lib/client-group.js";
 import {
@@ -31,6 +31,7 @@ import {
   removedOptionNote,
 } from "./lib/old-options.js";
 import { buildObject, removeProperties, type Member } from "./lib/text.js";
+import { keyName, literalValue, unwrap } from "./lib/ast.js";
 
 const NAME = "options";
 

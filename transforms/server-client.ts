@@ -19,10 +19,11 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { clientTracker } from "./lib/clients.js";
-import { declaratorOf, keyName } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { declaratorOf } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { parseExpression, sourceOf } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { keyName, unwrap } from "./lib/ast.js";
 
 const NAME = "server-client";
 

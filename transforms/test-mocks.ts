@@ -19,10 +19,11 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS, clientTracker, isClientClass } from "./lib/clients.js";
-import { hasOldBindings, isStringLit, unwrap } from "./lib/old-package.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { methodMappingFor } from "./lib/names.js";
 import { treeIndex } from "./lib/tree-index.js";
-import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
+import { isOldModuleMockCall, returnedObjects } from "./lib/test-doubles.js";
+import { isStringLit, memberKeyName, unwrap } from "./lib/ast.js";
 
 const NAME = "test-mocks";
 
@@ -61,7 +62,7 @@ export const migration: SourceMigration = {
         if (!factory) continue;
         for (const o of returnedObjects(factory)) {
           for (const prop of o.properties)
-            if (keyName(prop) === CLIENT_CLASS) renameMethodKeys(ctx, p, prop.value ?? prop);
+            if (memberKeyName(prop) === CLIENT_CLASS) renameMethodKeys(ctx, p, prop.value ?? prop);
         }
       } else if (IMPLEMENTATIONS.has(method) && isMockOfClass(ctx, p, object)) {
         for (const a of call.arguments) renameMethodKeys(ctx, p, a);
@@ -93,7 +94,7 @@ function isMockOfClass(ctx: SourceContext, p: any, node: any): boolean {
 }
 
 function setKey(ctx: SourceContext, prop: any, to: string): void {
-  if (prop.shorthand && prop.value) prop.value = ctx.j.identifier(keyName(prop)!);
+  if (prop.shorthand && prop.value) prop.value = ctx.j.identifier(memberKeyName(prop)!);
   prop.key = prop.key.type === "Identifier" ? ctx.j.identifier(to) : ctx.j.stringLiteral(to);
   prop.shorthand = false;
   ctx.changed();
@@ -111,7 +112,7 @@ function renameMethodKeys(ctx: SourceContext, p: any, node: any): void {
     ...j(node).find(j.MethodDefinition).nodes(),
   ];
   for (const member of members) {
-    const key = keyName(member);
+    const key = memberKeyName(member);
     if (!key) continue;
     const m = methodMappingFor(key);
     if (!m) continue;

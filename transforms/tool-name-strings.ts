@@ -23,10 +23,11 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
-import { keyName, literalValue, propOf, resolveObject } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { resolveObject } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { removeProperties } from "./lib/text.js";
+import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "tool-name-strings";
 

@@ -15,8 +15,9 @@ import {
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { unwrap } from "./lib/ast.js";
 
 const NAME = "tool-types";
 const CORE_TOOLS = "@langchain/core/tools";

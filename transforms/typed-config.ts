@@ -16,10 +16,10 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
-import { keyName } from "./lib/config.js";
-import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
+import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { removeProperties } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { keyName, unwrap } from "./lib/ast.js";
 
 const NAME = "typed-config";
 

@@ -6,10 +6,10 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { findConstructions, type Construction } from "./clients.js";
-import { keyName, resolveObject } from "./config.js";
-import { unwrap } from "./old-package.js";
+import { resolveObject } from "./config.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
+import { keyName, unwrap } from "./ast.js";
 
 export interface OptionsSite {
   /** Path of the `NewExpression`. */

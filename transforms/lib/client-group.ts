@@ -14,11 +14,10 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import type { Construction } from "./clients.js";
-import { keyName, literalValue, propOf } from "./config.js";
 import { CLIENT_LEVEL_SERVER_OPTIONS } from "./old-options.js";
-import { unwrap } from "./old-package.js";
 import { ensureTargetImport } from "./target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
+import { keyName, literalValue, propOf, unwrap } from "./ast.js";
 
 export function entryNeedsClient(obj: any): boolean {
   return (obj.properties ?? []).some((p: any) => {

@@ -8,10 +8,11 @@
  * class by its import source, never by its name. Shared with the callback/hook transforms.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
-import { getOldBindings, oldExportOf, unwrap } from "./old-package.js";
+import { getOldBindings, oldExportOf } from "./old-package.js";
 import { importFactsOf } from "./project.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
+import { unwrap } from "./ast.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
 

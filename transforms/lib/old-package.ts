@@ -12,6 +12,7 @@ import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js"
 import { importFactsOf } from "./project.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup, lookupType } from "./scope.js";
+import { isStringLit, unwrap } from "./ast.js";
 
 /** True for `@langchain/mcp-adapters`, `langchainjs-mcp-adapters` and their subpaths. */
 export function isOldSource(value: unknown): boolean {
@@ -49,28 +50,6 @@ export function isOldModuleExpression(node: any): boolean {
   const inner = unwrap(node);
   if (inner?.type === "AwaitExpression") return isOldModuleExpression(inner.argument);
   return isOldRequire(inner) || isOldDynamicImport(inner);
-}
-
-export function isStringLit(node: any): boolean {
-  return (
-    (node?.type === "StringLiteral" || node?.type === "Literal") && typeof node.value === "string"
-  );
-}
-
-/** Strip TS-only wrappers (`x as T`, `x!`, `x satisfies T`, `<T>x`) and parentheses. */
-export function unwrap(node: any): any {
-  let n = node;
-  while (
-    n &&
-    (n.type === "TSAsExpression" ||
-      n.type === "TSNonNullExpression" ||
-      n.type === "TSSatisfiesExpression" ||
-      n.type === "TSTypeAssertion" ||
-      n.type === "ParenthesizedExpression")
-  ) {
-    n = n.expression;
-  }
-  return n;
 }
 
 /** What an identifier local to this file means in the old package. */

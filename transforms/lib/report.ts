@@ -3,14 +3,6 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 
-/** The statement path that holds `path` (what `ctx.todo` puts its marker on). */
-export function statementPath(j: any, path: any): any {
-  let p = path;
-  while (p && p.parent && !j.Statement.check(p.node)) p = p.parent;
-  while (p && p.parent && j.ExportNamedDeclaration.check(p.parent.node)) p = p.parent;
-  return p;
-}
-
 /**
  * `node` if it comes from this file's source (so its line is meaningful), else `fallback`:
  * nodes built from text by `lib/text.ts` carry positions in that text, not in the file.
