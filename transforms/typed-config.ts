@@ -20,24 +20,12 @@ import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { removeProperties } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { keyName, unwrap } from "./lib/ast.js";
+import { RUNTIME_ENTRY_KEYS } from "./lib/old-options.js";
 
 const NAME = "typed-config";
 
 /** The old types of a whole config. */
 const CONFIG_TYPES = new Set(["ClientConfig", "MCPConfig"]);
-
-/** What the runtime's entries accept (`MCPStdioServerEntry`, `MCPHttpServerEntry`). */
-const ENTRY_KEYS = new Set([
-  "command",
-  "args",
-  "env",
-  "cwd",
-  "stderr",
-  "url",
-  "headers",
-  "type",
-  "transport",
-]);
 
 /** Where the removed keys go, by key (the adapter's options, or an MCPClient's). */
 const WHERE: Record<string, string> = {
@@ -132,7 +120,7 @@ function clean(ctx: SourceContext, at: any, object: any): void {
       const drop = new Set<any>(
         e.properties.filter((p: any) => {
           const k = keyName(p);
-          return k !== null && !ENTRY_KEYS.has(k);
+          return k !== null && !RUNTIME_ENTRY_KEYS.has(k);
         }),
       );
       if (!drop.size) continue;

@@ -67,21 +67,10 @@ const DEPENDENCIES: [string, string, string][] = [
     "test-mocks",
     "test-mocks renames the mocked and spied methods after methods renamed the calls they stand in for",
   ],
-  ...[
-    "legacy-0x",
-    "load-mcp-tools",
-    "client-config",
-    "options",
-    "typed-config",
-    "callbacks",
-    "hooks-to-middleware",
-    "error-handling",
-    "tool-name-strings",
-    "methods",
-    "server-client",
-    "tool-types",
-    "test-mocks",
-  ].map((t): [string, string, string] => [
+  // Every other source transform (the JSON ones do not touch code).
+  ...TRANSFORM_ORDER.filter(
+    (t) => !["leftovers", "imports", "json-config", "package-json"].includes(t),
+  ).map((t): [string, string, string] => [
     t,
     "leftovers",
     "leftovers marks what every other transform left of the old class and module object",

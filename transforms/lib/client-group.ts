@@ -14,7 +14,7 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import type { Construction } from "./clients.js";
-import { CLIENT_LEVEL_SERVER_OPTIONS } from "./old-options.js";
+import { CLIENT_LEVEL_SERVER_OPTIONS, RUNTIME_ENTRY_KEYS } from "./old-options.js";
 import { ensureTargetImport } from "./target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
 import { keyName, literalValue, propOf, unwrap } from "./ast.js";
@@ -82,18 +82,7 @@ export function isBuiltGroup(ctx: SourceContext, node: any): boolean {
 /** `new MCPClient(target, { headers, auth, timeout })` (as text) for one literal entry. */
 function clientFor(ctx: SourceContext, obj: any): string | null {
   const get = (k: string) => (obj.properties as any[]).find((p) => keyName(p) === k)?.value;
-  const known = new Set([
-    "command",
-    "args",
-    "env",
-    "cwd",
-    "stderr",
-    "url",
-    "headers",
-    ...Object.keys(CLIENT_LEVEL_SERVER_OPTIONS),
-    "transport",
-    "type",
-  ]);
+  const known = new Set([...RUNTIME_ENTRY_KEYS, ...Object.keys(CLIENT_LEVEL_SERVER_OPTIONS)]);
   if ((obj.properties as any[]).some((p) => !keyName(p) || !known.has(keyName(p)!))) return null;
   const options: Member[] = [];
   let target: string;

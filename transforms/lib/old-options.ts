@@ -101,6 +101,19 @@ export const REMOVED_SERVER_OPTIONS: Readonly<Record<string, RemovedOption>> = {
   },
 };
 
+/** The keys of the runtime's server entries (`MCPStdioServerEntry`, `MCPHttpServerEntry`). */
+export const RUNTIME_ENTRY_KEYS: ReadonlySet<string> = new Set([
+  "command",
+  "args",
+  "env",
+  "cwd",
+  "stderr",
+  "url",
+  "headers",
+  "type",
+  "transport",
+]);
+
 /**
  * Server-entry options that only an `MCPClient` of its own can carry (old key → its option):
  * such an entry turns the adapter's target into a `ClientGroup` (`lib/client-group.ts`).
