@@ -56,7 +56,10 @@ export interface MigrationOptions {
 export interface PrePass<Facts> {
   /** Unique among the transforms: `<transform or lib module>/<what it finds>`. */
   name: string;
-  /** `files` are absolute paths; `read` gives a file's text. The facts must be plain JSON (they travel to worker threads and into the resume journal). */
+  /**
+   * `files` are absolute paths; `read` gives a file's text. The facts must be plain JSON: they
+   * travel to worker threads and into the resume journal.
+   */
   run(files: string[], read: (file: string) => string): Facts;
   /** Files to transform although they do not name the old package. */
   visits?(facts: Facts): string[];
