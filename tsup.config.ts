@@ -20,7 +20,7 @@ export default defineConfig([
   {
     entry: {
       "cli/main": "src/cli/main.ts",
-      "cli/worker": "src/cli/worker.ts",
+      "cli/worker": "src/engine/worker.ts",
       ...Object.fromEntries(transforms.map((t) => [t.replace(/\.ts$/, ""), t])),
     },
     format: ["cjs"],

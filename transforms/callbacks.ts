@@ -1,9 +1,9 @@
 /**
  * callbacks: the old client's notification callbacks become the runtime's handlers.
  *
- * Order 35: after `options` (30) moved the callbacks, unchanged, into MCPAdapter's options
- * object (and `load-mcp-tools` (15) into `new MCPAdapter(client, { … })`), before `methods`
- * (40) and `imports` (90). When `options` did not run, the callbacks are still in the config
+ * Runs after `options` moved the callbacks, unchanged, into MCPAdapter's options object (and
+ * `load-mcp-tools` into `new MCPAdapter(client, { … })`), before `methods` and `imports`
+ * (`order.ts`). When `options` did not run, the callbacks are still in the config
  * (the constructor's only argument) and are rewritten there.
  * - `onMessage(log, source)` → `logHandler`: same arguments (`source.server`); only the old
  *   `source.options` is gone (reported when the function may read it);
@@ -23,6 +23,7 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import {
   argsFor,
   callbackKind,
@@ -35,8 +36,8 @@ import {
   serverNameNote,
   type OptionsSite,
 } from "./lib/callback-options.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, todoOnce } from "./lib/report.js";
+import { hasOldBindings } from "./lib/old-package.js";
+import { reportable } from "./lib/report.js";
 import {
   buildObject,
   indentUnit,
@@ -46,6 +47,7 @@ import {
 } from "./lib/text.js";
 import { namesInFile } from "./lib/target-import.js";
 import { lookup } from "./lib/scope.js";
+import { unwrap } from "./lib/ast.js";
 
 const NAME = "callbacks";
 
@@ -67,7 +69,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Turn onMessage/onProgress/list-changed callbacks into logHandler, progressHandler and one messageHandler",
-  order: 35,
+  prepasses: [projectClients],
   mentions: [...KEYS],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
@@ -96,9 +98,8 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
   const taken = new Set(["logHandler", "progressHandler", "messageHandler"]);
   const clash = object.properties.find((p: any) => taken.has(p.key?.name ?? p.key?.value));
   if (clash) {
-    todoOnce(
-      ctx,
-      site.owner,
+    ctx.todo(
+      site.owner.node,
       `${NAME}/handler-exists`,
       `these options set both old callbacks (${[...props.keys()].join(", ")}) and the runtime's handlers: merge them by hand into logHandler/progressHandler/messageHandler`,
     );
@@ -106,9 +107,8 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
   }
   for (const [key, prop] of props) {
     if (callbackKind(prop) === "method") {
-      todoOnce(
-        ctx,
-        site.owner,
+      ctx.todo(
+        site.owner.node,
         `${NAME}/method`,
         `\`${key}\` is written as a method: write it as \`${key}: (…) => …\` and run the codemod again`,
       );
@@ -159,7 +159,7 @@ function migrateSite(ctx: SourceContext, site: OptionsSite): void {
     if (readsArgs !== false) {
       const msg =
         "`onProgress` became `progressHandler`: its `source` still has `type`, `name` (the tool) and `server`, but no longer the call's `args`";
-      if (readsArgs) todoOnce(ctx, site.owner, `${NAME}/progress-args`, msg);
+      if (readsArgs) ctx.todo(site.owner.node, `${NAME}/progress-args`, msg);
       else ctx.note(reportable(ctx, onProgress, site.owner.node), `${NAME}/progress-args`, msg);
     }
     const progressArg = `{ ${shorthand("progress", progress)}, ...(${total} === undefined ? {} : { ${shorthand("total", total)} }), ...(${message} === undefined ? {} : { ${shorthand("message", message)} }) }`;
@@ -336,7 +336,7 @@ function reportSourceOptions(
   const reads = readsParamProperty(ctx, fn, index, "options");
   if (reads === false) return;
   const msg = `\`${key}\`: the runtime's \`source\` carries the server name only; the old \`source.options\` (the server's connection config) is no longer passed`;
-  if (reads) todoOnce(ctx, site.owner, `${NAME}/source-options`, msg);
+  if (reads) ctx.todo(site.owner.node, `${NAME}/source-options`, msg);
   else ctx.note(reportable(ctx, prop, site.owner.node), `${NAME}/source-options`, msg);
 }
 

@@ -1,8 +1,8 @@
 /**
  * client-config: how an old client is constructed, and its server entries.
  *
- * Order 20 (after `legacy-0x` folded `connectToServerVia*` / `addConnections` into the
- * construction, before `options` splits the old options out):
+ * Runs after `legacy-0x` folded `connectToServerVia*` / `addConnections` into the
+ * construction, before `options` splits the old options out:
  * - `MultiServerMCPClient.fromConfigFile(p)` (awaited or not) → `new MultiServerMCPClient(loadMCPConfig(p))`;
  * - `new MultiServerMCPClient()` (0.2/0.3 read `./mcp.json`) → `new …(loadMCPConfig("mcp.json"))`;
  * - a bare server map (`new …({ math: {…} })`, 0.x and the flat shape) → `{ mcpServers: … }`;
@@ -19,23 +19,18 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { findConstructions, type Construction } from "./lib/clients.js";
-import {
-  describe,
-  keyName,
-  literalValue,
-  looksLikeEntry,
-  pathOf,
-  propOf,
-  resolveObject,
-} from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, todoOnce } from "./lib/report.js";
+import { describe, looksLikeEntry, pathOf, resolveObject } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
+import { reportable } from "./lib/report.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
 import { lookup } from "./lib/scope.js";
+import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
+import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "client-config";
 
@@ -47,7 +42,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Construct MCPAdapter from the old client's config: fromConfigFile, ./mcp.json, bare server maps, and server entries",
-  order: 20,
+  prepasses: [projectClients],
   // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`).
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
@@ -95,18 +90,13 @@ export function isLoaderCall(node: any): boolean {
   );
 }
 
-/** The construction being migrated: reported instead of nodes built from text. */
-let anchor: any = null;
-
 function migrateConfig(ctx: SourceContext, c: Construction): void {
-  anchor = c.path.node;
   const arg = c.config;
   if (isLoaderCall(arg)) return;
   const r = resolveObject(ctx, c.path, arg);
   if (!r.object) {
-    todoOnce(
-      ctx,
-      c.path,
+    ctx.todo(
+      c.path.node,
       `${NAME}/unresolved-config`,
       `the config \`${describe(ctx, arg)}\` cannot be followed in this file (${r.reason}): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument`,
     );
@@ -115,15 +105,14 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
   let objPath = r.path ?? pathOf(ctx, c.path, r.object);
   if (r.via.length) noteLateMutations(ctx, c, r.via[0]);
   let servers = propOf(r.object, "mcpServers");
-  const entries: EntrySite[] = [];
+  const found: ServerWalk = { anchor: c.path.node, entries: [] };
   if (!servers) {
     // `{ ...base, … }`: a whole config spread in (its `mcpServers` migrates where it is), or
     // a bare server map; a spread that cannot be followed leaves the two undecided.
     const shape = spreadShape(ctx, objPath ?? c.path, r.object);
     if (shape === "unknown") {
-      todoOnce(
-        ctx,
-        c.path,
+      ctx.todo(
+        c.path.node,
         `${NAME}/unresolved-config`,
         `the config \`${describe(ctx, arg)}\` is built from spreads that cannot be followed in this file: MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument`,
       );
@@ -135,10 +124,11 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     }
   }
   if (servers) {
-    collectServers(ctx, objPath, servers.value, entries);
+    collectServers(ctx, objPath, servers.value, found);
   } else {
-    collectServerMap(ctx, objPath, r.object, entries);
+    collectServerMap(ctx, objPath, r.object, found);
   }
+  const entries = found.entries;
   if (servers && propOf(r.object, "defaultToolTimeout")) {
     // The old client let a top-level defaultToolTimeout win over the per-server ones.
     for (const e of entries) {
@@ -168,12 +158,10 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     const group = servers && r.via.length === 0 && clientGroupFor(ctx, c, entries);
     if (!group) {
       for (const e of needClient) {
-        todoOnce(
-          ctx,
-          e.path,
+        ctx.todo(
+          e.object,
           `${NAME}/client-settings`,
           `server "${e.name ?? "?"}" needs a client-level setting (authProvider → auth, stderr, per-server timeout): build it as \`new MCPClient(target, { auth, timeout })\` inside a \`new ClientGroup({ … })\` passed to MCPAdapter`,
-          e.object,
         );
       }
     }
@@ -230,6 +218,13 @@ function noteLateMutations(ctx: SourceContext, c: Construction, name: string): v
     });
 }
 
+/** The server entries found so far, and the construction they belong to. */
+interface ServerWalk {
+  /** The construction: reported instead of nodes built from text. */
+  anchor: any;
+  entries: EntrySite[];
+}
+
 export interface EntrySite {
   /** Reported instead of a node that was built from text (no line in this file). */
   anchor?: any;
@@ -241,17 +236,15 @@ export interface EntrySite {
 }
 
 /** The value of `mcpServers`: an object literal, a `const`, or something computed. */
-function collectServers(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
+function collectServers(ctx: SourceContext, at: any, node: any, out: ServerWalk): void {
   const n = unwrap(node);
   if (n?.type === "ObjectExpression") return collectServerMap(ctx, at, n, out);
   if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "the server map");
   if (!scanEntries(ctx, at, n, out)) {
-    todoOnce(
-      ctx,
-      at,
+    ctx.todo(
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-servers`,
       `the server map \`${describe(ctx, n)}\` is computed: check that its entries are { command, args, env, cwd } or { url, headers } (and "transport": "sse" only for SSE servers)`,
-      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -261,22 +254,20 @@ function followServerMap(
   ctx: SourceContext,
   at: any,
   id: any,
-  out: EntrySite[],
+  out: ServerWalk,
   subject: string,
 ): void {
   const r = resolveObject(ctx, at, id);
   if (r.object) return collectServerMap(ctx, r.path ?? pathOf(ctx, at, r.object), r.object, out);
-  todoOnce(
-    ctx,
-    at,
+  ctx.todo(
+    reportable(ctx, at.node, out.anchor),
     `${NAME}/unresolved-servers`,
     `${subject} \`${id.name}\` cannot be followed in this file (${r.reason}): drop "transport"/"type" keys from its entries (keep "sse"), and "restart"/"reconnect"`,
-    reportable(ctx, at.node, anchor),
   );
 }
 
 /** `{ name: entry, ...spread }` */
-function collectServerMap(ctx: SourceContext, at: any, obj: any, out: EntrySite[]): void {
+function collectServerMap(ctx: SourceContext, at: any, obj: any, out: ServerWalk): void {
   for (const prop of obj.properties) {
     if (prop.type === "SpreadElement" || prop.type === "SpreadProperty") {
       collectSpread(ctx, at, prop.argument, out);
@@ -289,7 +280,7 @@ function collectServerMap(ctx: SourceContext, at: any, obj: any, out: EntrySite[
   }
 }
 
-function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[]): void {
+function collectSpread(ctx: SourceContext, at: any, node: any, out: ServerWalk): void {
   const n = unwrap(node);
   // `...loadMCPConfig(path).mcpServers`: entries from a file, already in the standard form.
   if (n?.type === "MemberExpression" && isLoaderCall(n.object)) return;
@@ -305,12 +296,10 @@ function collectSpread(ctx: SourceContext, at: any, node: any, out: EntrySite[])
   }
   if (n?.type === "Identifier") return followServerMap(ctx, at, n, out, "servers spread from");
   if (n && !scanEntries(ctx, at, n, out)) {
-    todoOnce(
-      ctx,
-      at,
+    ctx.todo(
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-servers`,
       `servers spread from \`${describe(ctx, n)}\` are computed at run time: MCPAdapter needs entries { command, args, env, cwd } or { url, headers }, without "transport"/"type" keys except "sse", and without "restart"/"reconnect"`,
-      reportable(ctx, at.node, anchor),
     );
   }
 }
@@ -320,26 +309,24 @@ function collectEntry(
   at: any,
   node: any,
   name: string | null,
-  out: EntrySite[],
+  out: ServerWalk,
 ): void {
   const n = unwrap(node);
   if (n?.type === "ObjectExpression") {
-    out.push({ name, object: n, path: pathOf(ctx, at, n) });
+    out.entries.push({ name, object: n, path: pathOf(ctx, at, n) });
     return;
   }
   if (n?.type === "Identifier") {
     const r = resolveObject(ctx, at, n);
     if (r.object) {
-      out.push({ name, object: r.object, path: r.path ?? pathOf(ctx, at, r.object) });
+      out.entries.push({ name, object: r.object, path: r.path ?? pathOf(ctx, at, r.object) });
       return;
     }
-    out.push({ name, object: null, path: at });
-    todoOnce(
-      ctx,
-      at,
+    out.entries.push({ name, object: null, path: at });
+    ctx.todo(
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" (\`${n.name}\`) cannot be followed in this file (${r.reason}): it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
-      reportable(ctx, at.node, anchor),
     );
     return;
   }
@@ -351,19 +338,17 @@ function collectEntry(
     return;
   }
   if (n && !scanEntries(ctx, at, n, out)) {
-    out.push({ name, object: null, path: at });
-    todoOnce(
-      ctx,
-      at,
+    out.entries.push({ name, object: null, path: at });
+    ctx.todo(
+      reportable(ctx, at.node, out.anchor),
       `${NAME}/unresolved-entry`,
       `the entry of server "${name ?? "?"}" is computed: it must be { command, args, env, cwd } or { url, headers }, with "transport" only for "sse"`,
-      reportable(ctx, at.node, anchor),
     );
   }
 }
 
 /** Entry-shaped object literals (with `command` or `url`) inside a computed expression. */
-function scanEntries(ctx: SourceContext, at: any, node: any, out: EntrySite[]): boolean {
+function scanEntries(ctx: SourceContext, at: any, node: any, out: ServerWalk): boolean {
   const p = pathOf(ctx, at, node);
   if (!p) return false;
   let found = false;
@@ -372,7 +357,7 @@ function scanEntries(ctx: SourceContext, at: any, node: any, out: EntrySite[]): 
     .find(ctx.j.ObjectExpression)
     .forEach((q: any) => {
       if (!looksLikeEntry(q.node)) return;
-      out.push({ name: null, object: q.node, path: q });
+      out.entries.push({ name: null, object: q.node, path: q });
       found = true;
     });
   return found;
@@ -407,54 +392,14 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
             `${server} uses the deprecated HTTP+SSE transport: it stays on SSE (the runtime still connects, with a DeprecationWarning); move the server to Streamable HTTP`,
           );
         } else if (value === "websocket" || value === "ws") {
-          todoOnce(
-            ctx,
-            e.path,
+          ctx.todo(
+            reportable(ctx, prop, e.anchor),
             `${NAME}/websocket`,
             `${server} uses WebSocket, which langchain-mcp-bridge does not support: move the server to Streamable HTTP and give its http(s) "url"`,
-            reportable(ctx, prop, e.anchor),
           );
         }
         break;
       }
-      case "restart":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/restart`,
-          `"restart" removed from ${server}: the runtime re-spawns a dead stdio server itself on the next call (no attempt limit or delay)`,
-        );
-        break;
-      case "reconnect":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/reconnect`,
-          `"reconnect" removed from ${server}: the runtime re-opens a dead or expired HTTP session itself on the next call (no attempt limit or delay)`,
-        );
-        break;
-      case "automaticSSEFallback":
-        removeProp(obj, prop);
-        changed = true;
-        if (value !== false) {
-          ctx.note(
-            reportable(ctx, prop, e.anchor),
-            `${NAME}/automatic-sse-fallback`,
-            `"automaticSSEFallback" removed from ${server}: the runtime does not fall back to SSE; if this server only speaks SSE, add transport: "sse"`,
-          );
-        }
-        break;
-      case "useNodeEventSource":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/use-node-event-source`,
-          `"useNodeEventSource" removed from ${server}: SSE uses the runtime's own EventSource`,
-        );
-        break;
       case "encoding":
       case "encodingErrorHandler":
         removeProp(obj, prop);
@@ -473,16 +418,13 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
           changed = true;
         }
         break;
-      case "outputHandling":
-        removeProp(obj, prop);
-        changed = true;
-        ctx.note(
-          reportable(ctx, prop, e.anchor),
-          `${NAME}/output-handling`,
-          `"outputHandling" removed from ${server}: results always use standard content blocks, and structured content goes to the ToolMessage artifact`,
-        );
-        break;
       default:
+        if (key in REMOVED_SERVER_OPTIONS) {
+          removeProp(obj, prop);
+          changed = true;
+          const note = removedOptionNote(key, value, server);
+          if (note) ctx.note(reportable(ctx, prop, e.anchor), `${NAME}/${note.rule}`, note.message);
+        }
         break;
     }
   }

@@ -1,7 +1,7 @@
 /**
  * error-handling: code that tells the old package's errors apart.
  *
- * Order 37 (before `imports` (90) renames the old bindings):
+ * Runs before `imports` renames the old bindings:
  * - `e instanceof MCPClientError` → `e instanceof MCPConnectionError` (the runtime's transport
  *   and session failure), and `e.serverName` inside that branch → `e.server`;
  *   `e.name === "MCPClientError"` → `"MCPConnectionError"`. Reported: configuration problems
@@ -15,10 +15,11 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
-import { literalValue } from "./lib/config.js";
+import { projectClients } from "./lib/project.js";
 import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { literalValue } from "./lib/ast.js";
 
 const NAME = "error-handling";
 
@@ -32,7 +33,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Map MCPClientError checks to MCPConnectionError and flag ToolException branches that agents no longer reach",
-  order: 37,
+  prepasses: [projectClients],
   mentions: ["MCPClientError", "ToolException"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

@@ -2,8 +2,8 @@
  * hooks-to-middleware: the old client's `beforeToolCall` / `afterToolCall` hooks become one
  * LangChain middleware (`createMiddleware({ name, wrapToolCall })` from `langchain`).
  *
- * Order 36: after `options` (30) moved the hooks into MCPAdapter's options and `callbacks`
- * (35) rewrote the notification callbacks; before `methods` (40) renames `getTools`.
+ * Runs after `options` moved the hooks into MCPAdapter's options and `callbacks` rewrote the
+ * notification callbacks; before `methods` renames `getTools`.
  * - the hooks leave the options; a `const mcpToolHooks = createMiddleware(…)` is declared
  *   right after the statement that builds the client. It calls the same functions with the
  *   same arguments (`{ serverName, name, args }`, the agent state, the RunnableConfig), merges
@@ -34,16 +34,17 @@ import {
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
-import { declaratorOf, keyName } from "./lib/config.js";
-import { prepareProject, type ImportFact, type ProjectFacts } from "./lib/project.js";
+import { declaratorOf } from "./lib/config.js";
+import { projectClients, type ImportFact, type ProjectFacts } from "./lib/project.js";
 import { treeIndex } from "./lib/tree-index.js";
 import nodePath from "node:path";
 import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
 import { ensureModuleImport } from "./lib/module-import.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { reportable, statementPath, todoOnce } from "./lib/report.js";
+import { hasOldBindings } from "./lib/old-package.js";
+import { reportable } from "./lib/report.js";
 import { indentUnit, parseExpression, removeProperties, sourceOf } from "./lib/text.js";
 import { ensureTargetImport, namesInFile, uniqueName, usesRequire } from "./lib/target-import.js";
+import { keyName, statementPath, unwrap } from "./lib/ast.js";
 
 const NAME = "hooks-to-middleware";
 const KEYS = new Set(["beforeToolCall", "afterToolCall"]);
@@ -53,7 +54,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Turn beforeToolCall/afterToolCall into a createMiddleware({ wrapToolCall }) attached to the createAgent that uses the tools",
-  order: 36,
+  prepasses: [projectClients],
   run(ctx) {
     const project = projectOf(ctx);
     // No `mentions`: a consumer module named by the pre-pass needs `attachImported` although
@@ -71,20 +72,9 @@ export const migration: SourceMigration = {
   },
 };
 
-/**
- * The cross-file pre-pass (see `lib/project.ts`), for an engine that runs it: called once
- * with every discovered file before the per-file pass; its JSON result is expected back as
- * `ctx.options.project` in every file, and its `files` must be visited even though they do not
- * name the old package.
- */
-export function prepare(files: string[], read: (file: string) => string): ProjectFacts {
-  return prepareProject(files, read);
-}
-Object.assign(migration, { prepare });
-
 /** The project facts the engine handed over, if it ran the pre-pass. */
 function projectOf(ctx: SourceContext): ProjectFacts | null {
-  const p = (ctx.options as { project?: ProjectFacts }).project;
+  const p = ctx.factsOf(projectClients);
   return p && typeof p === "object" && p.imports ? p : null;
 }
 
@@ -181,9 +171,8 @@ function migrateSite(
   for (const [key, prop] of props) {
     const kind = callbackKind(prop);
     if (kind === "method" || (kind === "inline" && usesThis(ctx, prop.value))) {
-      todoOnce(
-        ctx,
-        site.owner,
+      ctx.todo(
+        site.owner.node,
         `${NAME}/unsupported-hook`,
         `\`${key}\` is a method or uses \`this\`: write it as an arrow function (or a named function) and run the codemod again`,
       );
@@ -198,9 +187,8 @@ function migrateSite(
       ? container.body
       : undefined;
   if (!list) {
-    todoOnce(
-      ctx,
-      site.owner,
+    ctx.todo(
+      site.owner.node,
       `${NAME}/placement`,
       'beforeToolCall/afterToolCall must become a LangChain middleware (createMiddleware({ wrapToolCall }) from "langchain") added to the createAgent that uses these tools: this construction is in a position where the codemod cannot declare it',
     );
@@ -306,9 +294,8 @@ function migrateSite(
 
   for (const a of agents) attach(ctx, a, mw);
   for (const o of others) {
-    todoOnce(
-      ctx,
-      o.path,
+    ctx.todo(
+      o.path.node,
       `${NAME}/prebuilt-agent`,
       `${o.kind === "ToolNode" ? "`ToolNode`" : "`createReactAgent`"} cannot take middleware, so the old beforeToolCall/afterToolCall hooks (now \`${mw}\`) no longer run for these tools: move to \`createAgent({ model, tools, middleware: [${mw}] })\` from "langchain", or call the hooks around the tool calls yourself`,
     );

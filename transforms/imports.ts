@@ -1,7 +1,7 @@
 /**
  * imports: rewrite every way a file reaches the old package to the target module.
  *
- * Runs LAST (order 90): the other transforms identify old values by their import source,
+ * Runs LAST (`order.ts`): the other transforms identify old values by their import source,
  * so the sources must still be old while they run. This one then renames:
  * - `import { MultiServerMCPClient } from "@langchain/mcp-adapters"` →
  *   `import { MCPAdapter } from "langchain-mcp-bridge"` (and every reference of the binding);
@@ -20,26 +20,25 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import {
   getOldBindings,
   isOldDynamicImport,
   isOldRequire,
   isOldSource,
-  isStringLit,
   promiseAllModules,
-  unwrap,
 } from "./lib/old-package.js";
 import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./lib/names.js";
-
-const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
-import { todoOnce } from "./lib/report.js";
 import { namesInFile } from "./lib/target-import.js";
-import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
+import { isOldModuleMockCall, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
 import { lookup, lookupType } from "./lib/scope.js";
+import { isStringLit, memberKeyName, unwrap } from "./lib/ast.js";
 
 const NAME = "imports";
+
+const NAME_MAP_HAS = (name: string) => Object.prototype.hasOwnProperty.call(NAME_MAP, name);
 
 /**
  * Identifier paths that reference the binding `local` declared in `scope`. `index` was taken
@@ -166,7 +165,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Rewrite imports, requires, dynamic imports and re-exports of @langchain/mcp-adapters to langchain-mcp-bridge",
-  order: 90,
+  prepasses: [projectClients],
   run(ctx) {
     const { j } = ctx;
     const target = ctx.options.targetModule;
@@ -296,9 +295,8 @@ export const migration: SourceMigration = {
           }
           if (!all) {
             plan.leftover.push(s);
-            todoOnce(
-              ctx,
-              p,
+            ctx.todo(
+              p.node,
               `${NAME}/no-counterpart`,
               `\`${exported}\` is used as a value; it is a type of the old package only`,
             );
@@ -311,13 +309,8 @@ export const migration: SourceMigration = {
       if (moduleObject) {
         // Namespace and default-interop imports keep their local; the module object's members
         // are renamed. (The target is ESM with named exports, so default interop becomes `* as`.)
-        renameModuleMembers(
-          ctx,
-          index,
-          moduleObject.local.name,
-          p.scope,
-          helperType,
-          (member, at) => todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        renameModuleMembers(ctx, index, moduleObject.local.name, p.scope, (member, at) =>
+          ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
         );
         const ns = j.importNamespaceSpecifier(j.identifier(moduleObject.local.name));
         const nsDecl = j.importDeclaration([ns], j.stringLiteral(target));
@@ -381,7 +374,7 @@ export const migration: SourceMigration = {
           }
         } else {
           leftovers.push(s);
-          todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(exported));
+          ctx.todo(p.node, `${NAME}/no-counterpart`, mappingWhy(exported));
         }
       }
       touched = true;
@@ -418,8 +411,8 @@ export const migration: SourceMigration = {
         if (holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.id.type === "Identifier") {
-          renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
-            todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+          renameModuleMembers(ctx, index, holder.id.name, up.scope, (member, at) =>
+            ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
           );
         }
       } else if (
@@ -431,10 +424,9 @@ export const migration: SourceMigration = {
       ) {
         const m = mappingFor(holder.property.name);
         if (m.kind === "rename") holder.property = j.identifier(m.to);
-        else if (m.kind === "none") todoOnce(ctx, up, `${NAME}/no-counterpart`, m.why);
-      } else if (call.callee.type === "Import" || call.type === "ImportExpression") {
-        // `import(old).then(m => …)` and other flows: the module object is not followed.
+        else if (m.kind === "none") ctx.todo(up.node, `${NAME}/no-counterpart`, m.why);
       }
+      // Other flows (`import(old).then(m => …)`): the module object is not followed.
       setModuleSource(j, call, target);
     });
     (/\bimport\s*\(/.test(ctx.file.source) ? index.find(j.ImportExpression as any) : []).forEach(
@@ -445,8 +437,8 @@ export const migration: SourceMigration = {
         if (holder.type === "VariableDeclarator" && holder.id.type === "ObjectPattern") {
           rewritePattern(ctx, index, up, holder.id, taken, localFor);
         } else if (holder.type === "VariableDeclarator" && holder.id.type === "Identifier") {
-          renameModuleMembers(ctx, index, holder.id.name, up.scope, helperType, (member, at) =>
-            todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+          renameModuleMembers(ctx, index, holder.id.name, up.scope, (member, at) =>
+            ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
           );
         } else if (
           holder.type === "MemberExpression" &&
@@ -466,8 +458,8 @@ export const migration: SourceMigration = {
       if (ctx.isIgnored(b.parameter.node)) continue;
       touched = true;
       if (b.exported === "*")
-        renameModuleMembers(ctx, index, b.local, b.scope, helperType, (member, at) =>
-          todoOnce(ctx, at, `${NAME}/no-counterpart`, mappingWhy(member)),
+        renameModuleMembers(ctx, index, b.local, b.scope, (member, at) =>
+          ctx.todo(at.node, `${NAME}/no-counterpart`, mappingWhy(member)),
         );
       else patterns.add(b.parameter);
     }
@@ -503,7 +495,7 @@ export const migration: SourceMigration = {
         if (q?.type !== "Identifier") return;
         const m = mappingFor(q.name);
         if (m.kind === "rename") p.node.qualifier = j.identifier(m.to);
-        else todoOnce(ctx, p, `${NAME}/no-counterpart`, mappingWhy(q.name));
+        else ctx.todo(p.node, `${NAME}/no-counterpart`, mappingWhy(q.name));
       });
     }
 
@@ -519,11 +511,11 @@ export const migration: SourceMigration = {
 function renameMockedExports(ctx: SourceContext, p: any, object: any): void {
   const { j } = ctx;
   for (const prop of object.properties) {
-    const key = keyName(prop);
+    const key = memberKeyName(prop);
     if (!key || prop.type === "SpreadElement") continue;
     const m = mappingFor(key);
     if (m.kind !== "rename") {
-      if (m.kind === "none") todoOnce(ctx, p, `${NAME}/no-counterpart`, `mocked ${m.why}`);
+      if (m.kind === "none") ctx.todo(p.node, `${NAME}/no-counterpart`, `mocked ${m.why}`);
       continue;
     }
     // `{ MultiServerMCPClient }` names a local: the key alone changes.
@@ -664,7 +656,7 @@ function applyPlan(
   } else {
     decl.specifiers = plan.leftover;
   }
-  for (const why of leftoverWhy) todoOnce(ctx, p, `${NAME}/no-counterpart`, why);
+  for (const why of leftoverWhy) ctx.todo(p.node, `${NAME}/no-counterpart`, why);
 }
 
 /**
@@ -676,7 +668,6 @@ function renameModuleMembers(
   index: TreeIndex,
   local: string,
   scope: any,
-  helperType: (name: string) => string,
   noCounterpart: (member: string, at: any) => void,
 ): void {
   const { j } = ctx;
@@ -691,8 +682,7 @@ function renameModuleMembers(
       if (found && found !== scope) return;
       const m = mappingFor(p.node.property.name);
       if (m.kind === "rename") p.node.property = j.identifier(m.to);
-      else if (m.kind === "none" && !isStatementLevelRemoval(p))
-        noCounterpart(p.node.property.name, p);
+      else if (m.kind === "none") noCounterpart(p.node.property.name, p);
     });
   index
     .find(j.TSQualifiedName, (n: any) => n.left?.type === "Identifier" && n.left.name === local)
@@ -707,14 +697,8 @@ function renameModuleMembers(
         replaceTypeRef(p, q);
       } else noCounterpart(p.node.right.name, p);
     });
-  void helperType;
 }
 
-function isStatementLevelRemoval(_p: any): boolean {
-  return false;
-}
-
-/** `const { MultiServerMCPClient, loadMcpTools: load } = require(old)`: rename keys and refs. */
 /**
  * `const { A, B } = require(old)` where uses of `A` are under `// mcp-migrate-ignore`: `A` keeps
  * an old require of its own (`const { A } = require(old);` just below), the rest is migrated.
@@ -851,7 +835,7 @@ function rewritePattern(
       taken.add(newLocal);
     } else {
       kept.push(prop);
-      todoOnce(ctx, declPath, `${NAME}/no-counterpart`, mappingWhy(key));
+      ctx.todo(declPath.node, `${NAME}/no-counterpart`, mappingWhy(key));
     }
   }
   if (kept.length !== pattern.properties.length) pattern.properties = kept;

@@ -13,6 +13,7 @@
  * The text is edited in place, so indentation and key order stay.
  */
 import type { TextContext, TextMigration } from "../src/codemod/migration.js";
+import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
 import { toJscodeshiftText } from "./lib/text-migration.js";
 import {
   applyEdits,
@@ -26,13 +27,6 @@ import {
 
 const NAME = "json-config";
 const INFERRED = new Set(["stdio", "http", "streamable_http", "streamable-http", "streamableHttp"]);
-const DROPPED: Record<string, string> = {
-  restart: "the runtime re-spawns a dead stdio server itself on the next call",
-  reconnect: "the runtime re-opens a dead or expired HTTP session itself on the next call",
-  automaticSSEFallback:
-    'the runtime does not fall back to SSE: give transport "sse" to an SSE-only server',
-  useNodeEventSource: "SSE uses the runtime's own EventSource",
-};
 const EDITOR_DIRS = /(^|[\\/])(\.vscode|\.cursor|\.claude|\.idea|\.zed|node_modules)[\\/]/;
 const NOT_CONFIGS =
   /(^|[\\/])(package|package-lock|tsconfig[^\\/]*|jsconfig|composer|\.eslintrc|lerna|nx|turbo)\.json$/;
@@ -41,7 +35,6 @@ export const migration: TextMigration = {
   kind: "text",
   name: NAME,
   description: "Rewrite old servers-keyed MCP JSON configs to the standard mcpServers form",
-  order: 50,
   matches(path) {
     return /\.json$/i.test(path) && !EDITOR_DIRS.test(path) && !NOT_CONFIGS.test(path);
   },
@@ -78,7 +71,7 @@ export const migration: TextMigration = {
       pending.push({ kind, rule: `${NAME}/${rule}`, message, ...positionOf(text, at) });
 
     if (servers) edits.push({ start: servers.keyStart, end: servers.keyEnd, text: '"mcpServers"' });
-    for (const e of entries) migrateEntry(text, e, edits, report);
+    for (const e of entries) migrateEntry(e, edits, report);
     if (!edits.length) return null;
     if (/\$\{[A-Za-z_][A-Za-z0-9_]*\}/.test(text)) {
       const at = text.indexOf("${");
@@ -99,7 +92,6 @@ function prop(obj: JsonNode, key: string): JsonProp | undefined {
 }
 
 function migrateEntry(
-  text: string,
   e: JsonProp,
   edits: TextEdit[],
   report: (at: number, kind: "todo" | "behavior-change", rule: string, message: string) => void,
@@ -125,18 +117,15 @@ function migrateEntry(
           `"${e.key}" uses WebSocket, which langchain-mcp-bridge does not support: move the server to Streamable HTTP and give its http(s) "url"`,
         );
       }
-    } else if (p.key in DROPPED) {
+    } else if (p.key in REMOVED_SERVER_OPTIONS) {
       remove.add(p);
-      report(
-        p.keyStart,
-        "behavior-change",
-        p.key,
-        `"${p.key}" removed from "${e.key}": ${DROPPED[p.key]}`,
-      );
+      const value =
+        p.value.type === "string" || p.value.type === "other" ? p.value.value : undefined;
+      const note = removedOptionNote(p.key, value, `"${e.key}"`);
+      if (note) report(p.keyStart, "behavior-change", p.key, note.message);
     }
   }
   edits.push(...removePropsEdits(obj, remove));
-  void text;
 }
 
 export default toJscodeshiftText(migration);

@@ -9,7 +9,7 @@
  * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`);
  * - a member of the old client that MCPAdapter has not, still read on a tracked client
  *   (`lib/old-members.ts`), also in files that only import such a client.
- * Order 89: the old bindings are still the old package's, `imports` (90) runs next.
+ * Runs last but one: the old bindings are still the old package's, `imports` runs next.
  */
 import {
   OLD_MODULES,
@@ -17,12 +17,12 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
-import { getOldBindings, isOldDynamicImport, unwrap } from "./lib/old-package.js";
+import { getOldBindings, isOldDynamicImport } from "./lib/old-package.js";
 import { markOldMembers } from "./lib/old-members.js";
-import { calleeName } from "./lib/context.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { calleeName, unwrap } from "./lib/ast.js";
 
 const NAME = "leftovers";
 
@@ -34,7 +34,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Mark where the old client class or module object leaves the codemod's sight (passed along, aliased, subclassed)",
-  order: 89,
+  prepasses: [projectClients],
   // Files that name the old package; the engine also visits the files that import an old
   // client from another module (the cross-file pre-pass), whatever they mention.
   mentions: OLD_MODULES,
@@ -149,9 +149,8 @@ function checkClassUse(ctx: SourceContext, p: any): void {
       // A class declared here and not exported: its config (`super(…)`), its own calls and
       // its instances in this file are followed. Elsewhere they are not.
       if (parent.superClass === at.node && !isFileLocalClass(at.parent))
-        todoOnce(
-          ctx,
-          at,
+        ctx.todo(
+          at.node,
           `${NAME}/subclass`,
           parent.type === "ClassExpression"
             ? "a class expression extending the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its instances (built where the class value goes): they must call listTools/connect/client"
@@ -223,9 +222,8 @@ function checkModuleUse(ctx: SourceContext, p: any): void {
 }
 
 function passedAlong(ctx: SourceContext, p: any, what: "class" | "module"): void {
-  todoOnce(
-    ctx,
-    p,
+  ctx.todo(
+    p.node,
     `${NAME}/passed-along`,
     what === "class"
       ? "the old client class is handed on here (now MCPAdapter): the code that receives it is not migrated; it must build it as new MCPAdapter(config, options) and call listTools/connect/client"

@@ -2,8 +2,8 @@
  * legacy-0x: APIs of 0.2/0.3 (and `langchainjs-mcp-adapters`) that mutate a client after
  * construction, and the 0.2 logger switches.
  *
- * Order 10 (first: the servers it folds into the construction are then migrated like any
- * other entry by `client-config`):
+ * Runs first: the servers it folds into the construction are then migrated like any other
+ * entry by `client-config`.
  * - `await client.connectToServerViaStdio(name, command, args, env?, restart?)`,
  *   `connectToServerViaSSE(name, url, headers?, useNodeEventSource?, reconnect?)`,
  *   `addConnections(map)`, `addConfigFromFile(path)` as statements after the construction
@@ -18,13 +18,13 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker, type Construction } from "./lib/clients.js";
-import { keyName, literalValue, propOf } from "./lib/config.js";
-import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
+import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "legacy-0x";
 const MUTATORS = new Set([
@@ -39,7 +39,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Fold 0.2/0.3 connectToServerVia*/addConnections/addConfigFromFile into the config; drop the 0.2 logging switches",
-  order: 10,
+  prepasses: [projectClients],
   // Without one of these names there is nothing of 0.2/0.3 to fold or drop.
   mentions: [...MUTATORS, "enableLogging", "disableLogging"],
   run(ctx) {
@@ -103,9 +103,8 @@ function foldMutators(ctx: SourceContext): void {
       else byConstruction.set(c, [...(byConstruction.get(c) ?? []), p]);
     });
   const todo = (p: any, why: string) =>
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       `${NAME}/connect-to-server`,
       `${p.node.callee.property.name} is gone (${why}): put this server in the config given to MCPAdapter ({ mcpServers: { name: { command, args } | { url, headers } } }, or loadMCPConfig(path) for a file)`,
     );
@@ -131,8 +130,6 @@ function foldMutators(ctx: SourceContext): void {
     for (const f of folds) {
       if (f === lastConnect) {
         const stmt = f.stmt.node;
-        const clientText = sourceOf(ctx, c.path.parent.node.id ?? c.path.node);
-        void clientText;
         f.stmt.replace(
           j.expressionStatement(
             parseExpression(ctx, `await ${sourceOf(ctx, clientExprOf(f))}.initializeConnections()`),

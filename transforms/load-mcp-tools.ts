@@ -1,7 +1,7 @@
 /**
  * load-mcp-tools: the standalone helpers that took a user-managed SDK client.
  *
- * Order 15:
+ * Runs before `options` and `callbacks`, which rewrite the options it moves:
  * - `loadMcpTools(name, client, options?)` (≥0.3) and `loadMcpTools(client, responseFormat?)`
  *   (0.2) → `new MCPAdapter(client, { toolNames, … }).listTools()`; the tool names stay the
  *   old ones (bare, or `name__tool` / `prefix__name__tool` when the prefix options were set,
@@ -15,25 +15,31 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { canAwait } from "./lib/context.js";
-import { describe, keyName, literalValue, resolveObject } from "./lib/config.js";
-import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { describe, resolveObject } from "./lib/config.js";
+import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
+import {
+  LOAD_TOOLS_CALLBACKS,
+  NAMING_OPTIONS,
+  RENAMED_CLIENT_OPTIONS,
+  REMOVED_CLIENT_OPTIONS,
+  removedOptionNote,
+} from "./lib/old-options.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { ensureTargetImport } from "./lib/target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./lib/text.js";
 import { BARE, toolNamesValue, versionBelow } from "./lib/tool-names.js";
+import { keyName, literalValue, unwrap } from "./lib/ast.js";
 
 const NAME = "load-mcp-tools";
-
-const HOOKS = new Set(["onProgress", "beforeToolCall", "afterToolCall"]);
 
 export const migration: SourceMigration = {
   kind: "source",
   name: NAME,
   description:
     "Rewrite loadMcpTools and convertMcpToolToLangchainTool to MCPAdapter(client).listTools() and asLangChainTool",
-  order: 15,
+  prepasses: [projectClients],
   mentions: ["loadMcpTools", "convertMcpToolToLangchainTool"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
@@ -49,7 +55,6 @@ export const migration: SourceMigration = {
 };
 
 function loadMcpTools(ctx: SourceContext, p: any): void {
-  const { j } = ctx;
   const args = p.node.arguments as any[];
   if (args.length === 0) return;
   // 0.2: (client, responseFormat?). ≥0.3: (serverName, client, options?).
@@ -82,9 +87,8 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
   if (opts) {
     const r = resolveObject(ctx, p, opts);
     if (!r.object) {
-      todoOnce(
-        ctx,
-        p,
+      ctx.todo(
+        p.node,
         `${NAME}/unresolved-options`,
         `the options \`${describe(ctx, opts)}\` cannot be followed here (${r.reason}): pass MCPAdapter options instead (toolNames, timeout); prefixToolNameWithServerName/additionalToolNamePrefix become toolNames`,
       );
@@ -93,43 +97,22 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
     for (const prop of r.object.properties) {
       const key = keyName(prop);
       switch (key) {
-        case "prefixToolNameWithServerName":
+        case NAMING_OPTIONS.prefix:
           naming = { ...naming, prefix: prop.value };
           break;
-        case "additionalToolNamePrefix":
+        case NAMING_OPTIONS.add:
           naming = { ...naming, add: prop.value };
           break;
-        case "defaultToolTimeout":
-          members.push({ key: "timeout", value: prop.value });
-          break;
-        case "throwOnLoadError":
-          ctx.note(
-            prop,
-            `${NAME}/throw-on-load-error`,
-            '"throwOnLoadError" removed: a tool whose schema cannot be converted is now loaded with a permissive schema and a warning',
-          );
-          break;
-        case "useStandardContentBlocks":
-          if (literalValue(prop.value) !== true)
-            ctx.note(
-              prop,
-              `${NAME}/standard-content-blocks`,
-              '"useStandardContentBlocks" removed: results are always standard content blocks',
-            );
-          break;
-        case "outputHandling":
-          ctx.note(
-            prop,
-            `${NAME}/output-handling`,
-            '"outputHandling" removed: content goes to the ToolMessage content as standard blocks, structured content to its artifact',
-          );
-          break;
         default:
-          if (key && HOOKS.has(key)) members.push({ prop });
+          if (key && key in RENAMED_CLIENT_OPTIONS) {
+            members.push({ key: RENAMED_CLIENT_OPTIONS[key], value: prop.value });
+          } else if (key && key in REMOVED_CLIENT_OPTIONS) {
+            const note = removedOptionNote(key, literalValue(prop.value));
+            if (note) ctx.note(prop, `${NAME}/${note.rule}`, note.message);
+          } else if (key && LOAD_TOOLS_CALLBACKS.has(key)) members.push({ prop });
           else {
-            todoOnce(
-              ctx,
-              p,
+            ctx.todo(
+              p.node,
               `${NAME}/unknown-option`,
               `\`${key ?? "a spread"}\` is not an option of MCPAdapter: remove it or find its counterpart`,
             );
@@ -141,9 +124,8 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
   // The runtime names an SDK client's server itself: the old name argument is spelled out.
   const names = toolNamesValue(ctx, naming.prefix, naming.add, BARE, serverName ?? undefined);
   if (!names) {
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       `${NAME}/tool-names`,
       "the tool-name options are computed: give MCPAdapter a `toolNames: (server, tool) => …` that yields the names loadMcpTools produced",
     );
@@ -157,7 +139,6 @@ function loadMcpTools(ctx: SourceContext, p: any): void {
   );
   p.replace(expr);
   ctx.changed();
-  void j;
 }
 
 /** Does the file use the predecessor package `langchainjs-mcp-adapters`? */
@@ -222,15 +203,13 @@ function convertTool(ctx: SourceContext, p: any): void {
     p.replace(needsParens ? j.parenthesizedExpression(awaited) : awaited);
   } else {
     p.replace(call);
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       `${NAME}/async-convert`,
       "asLangChainTool is async (convertMcpToolToLangchainTool was not): await its result in an async function",
     );
   }
   ctx.changed();
-  void unwrap;
 }
 
 export default toJscodeshift(migration);

@@ -2,7 +2,7 @@
  * methods: calls on old clients, wherever the client is held (variables, class fields,
  * typed parameters, factories and lazy getters; see `lib/clients.ts`).
  *
- * Order 40 (after the construction is migrated, before `imports`):
+ * Runs after the construction is migrated, before `imports`:
  * - `getTools()` → `listTools()`; server names → `listTools({ servers })`; 0.2/0.3's
  *   synchronous result gets an `await`; `Array.from(….values()).flat()` wrappers go away;
  * - `initializeConnections()` → `connect()`, or a per-server listing where its result is used;
@@ -17,14 +17,15 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker, importedClients, type ClientTracker } from "./lib/clients.js";
-import { canAwait, enclosingFunction, isSimpleRef } from "./lib/context.js";
-import { describe, literalValue } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { canAwait } from "./lib/context.js";
+import { describe } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { freshIndex, treeIndex } from "./lib/tree-index.js";
 import { versionBelow } from "./lib/tool-names.js";
 import { indentUnit, parseExpression, sourceOf } from "./lib/text.js";
+import { enclosingFunction, isSimpleRef, literalValue, unwrap } from "./lib/ast.js";
 
 const NAME = "methods";
 
@@ -33,7 +34,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Rewrite calls on the old client: getTools → listTools, initializeConnections → connect, getClient → client, resources and logging on adapter.client(name)",
-  order: 40,
+  prepasses: [projectClients],
   // The old methods it rewrites (`listResources` also covers `listResourceTemplates`).
   mentions: [
     "getTools",
@@ -81,9 +82,8 @@ export const migration: SourceMigration = {
       .forEach((p: any) => {
         if (p.node.computed || !tracker.isClient(p, p.node.object)) return;
         if (p.parent.node.type === "CallExpression" && p.parent.node.callee === p.node) return;
-        todoOnce(
-          ctx,
-          p,
+        ctx.todo(
+          p.node,
           `${NAME}/config-getter`,
           "MCPAdapter has no `config` getter: keep a reference to the config object you passed to it",
         );
@@ -121,9 +121,8 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
     case "getClient": {
       rename("client");
       if (args.length > 1) {
-        todoOnce(
-          ctx,
-          p,
+        ctx.todo(
+          p.node,
           `${NAME}/per-call-options`,
           `per-call connection options (\`${describe(ctx, args[1])}\`) are gone: set "headers" on the server entry, or build the server as new MCPClient(target, { headers, auth })`,
         );
@@ -157,9 +156,8 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
     case "readResource": {
       if (args.length < 2) return;
       if (args.length > 2) {
-        todoOnce(
-          ctx,
-          p,
+        ctx.todo(
+          p.node,
           `${NAME}/per-call-options`,
           `per-call connection options (\`${describe(ctx, args[2])}\`) are gone: set "headers" on the server entry, or build the server as new MCPClient(target, { headers, auth })`,
         );
@@ -195,9 +193,8 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
       break;
     }
     case "getServerForTool":
-      todoOnce(
-        ctx,
-        p,
+      ctx.todo(
+        p.node,
         `${NAME}/get-server-for-tool`,
         "getServerForTool is gone: read the server from the tool itself, `tool.metadata?.mcp?.server?.name` (the server's own name), or list tools per server with listTools({ servers: [name] })",
       );
@@ -220,9 +217,8 @@ function isTs(ctx: SourceContext): boolean {
 }
 
 function notSimple(ctx: SourceContext, p: any, method: string): void {
-  todoOnce(
-    ctx,
-    p,
+  ctx.todo(
+    p.node,
     `${NAME}/${method}`,
     `${method} now lives on each server's client: hold the adapter in a variable and call adapter.client(name).${method}() per server`,
   );
@@ -243,9 +239,8 @@ function serversArg(ctx: SourceContext, p: any, args: any[]): any | undefined {
   if (args.every(isName)) return j.arrayExpression(args);
   if (first.type === "ArrayExpression" || (args.length === 2 && !isName(args[1]))) {
     if (args.length === 2) {
-      todoOnce(
-        ctx,
-        p,
+      ctx.todo(
+        p.node,
         `${NAME}/per-call-options`,
         `per-call connection options (\`${describe(ctx, args[1])}\`) are gone: set "headers" on the server entry, or build the server as new MCPClient(target, { headers, auth })`,
       );
@@ -270,9 +265,8 @@ function spreadServersOption(ctx: SourceContext, p: any, list: any): any {
   const text = sourceOf(ctx, list);
   if (isSimpleRef(unwrap(list)))
     return parseExpression(ctx, `{ servers: ${text}.length > 0 ? ${text} : undefined }`);
-  todoOnce(
-    ctx,
-    p,
+  ctx.todo(
+    p.node,
     `${NAME}/empty-servers`,
     "listTools({ servers: [] }) lists no tool, where getTools() with no server named listed all of them: pass `servers` only when the list has names",
   );
@@ -342,9 +336,8 @@ function addAwaitForSyncResult(ctx: SourceContext, p: any): void {
   // An async function's callers awaited its result already: a Promise of the list is the same.
   if (returned && enclosingFunction(path)?.node.async) return;
   if (!version) {
-    todoOnce(
-      ctx,
-      path,
+    ctx.todo(
+      path.node,
       `${NAME}/sync-get-tools-unknown-version`,
       "the old package's version is unknown: listTools() returns a Promise; if this code was written for 0.2/0.3 (synchronous getTools()), await it here",
     );
@@ -354,9 +347,8 @@ function addAwaitForSyncResult(ctx: SourceContext, p: any): void {
     const where = returned
       ? "this function now returns a Promise of the tools: make it async and await it where it is called"
       : "await it, in an async function";
-    todoOnce(
-      ctx,
-      path,
+    ctx.todo(
+      path.node,
       `${NAME}/sync-get-tools`,
       `listTools() returns a Promise (getTools() was synchronous in 0.2/0.3): ${where}`,
     );

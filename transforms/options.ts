@@ -1,7 +1,7 @@
 /**
  * options: the old client's options move out of the config into MCPAdapter's second argument.
  *
- * Order 30 (after `client-config` normalised the construction, before `methods`):
+ * Runs after `client-config` normalised the construction, before `methods`:
  * - `prefixToolNameWithServerName` / `additionalToolNamePrefix` (or their absence) →
  *   `toolNames` that keeps every tool's exact old name, with the defaults of the installed
  *   generation (0.4–0.5: `mcp__server__tool`; otherwise bare), literal or not;
@@ -17,30 +17,23 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
-import { describe, keyName, literalValue, pathOf, propOf, resolveObject } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { describe, pathOf, resolveObject } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { clientNamingDefaults, toolNamesValue } from "./lib/tool-names.js";
 import { isBuiltGroup } from "./lib/client-group.js";
+import {
+  CALLBACK_OPTIONS,
+  NAMING_OPTIONS,
+  RENAMED_CLIENT_OPTIONS,
+  REMOVED_CLIENT_OPTIONS,
+  removedOptionNote,
+} from "./lib/old-options.js";
 import { buildObject, removeProperties, type Member } from "./lib/text.js";
+import { keyName, literalValue, unwrap } from "./lib/ast.js";
 
 const NAME = "options";
-
-/** Old callbacks and hooks: moved as they are; the callback/hook transforms rename them. */
-export const CALLBACK_OPTIONS = new Set([
-  "onMessage",
-  "onProgress",
-  "onCancelled",
-  "onInitialized",
-  "onPromptsListChanged",
-  "onResourcesListChanged",
-  "onResourcesUpdated",
-  "onRootsListChanged",
-  "onToolsListChanged",
-  "beforeToolCall",
-  "afterToolCall",
-]);
 
 const isLoaderCall = (node: any) => {
   const n = unwrap(node);
@@ -56,7 +49,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Move the old client's options to MCPAdapter's options: toolNames that keep the old names, timeout, onConnectionError",
-  order: 30,
+  prepasses: [projectClients],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
@@ -101,20 +94,13 @@ function migrateOptions(ctx: SourceContext, path: any): void {
         case "mcpServers":
           kept.push(prop);
           break;
-        case "prefixToolNameWithServerName":
+        case NAMING_OPTIONS.prefix:
           if (!naming.prefix && !naming.add) namingAt = out.length;
           naming = { ...naming, prefix: prop };
           break;
-        case "additionalToolNamePrefix":
+        case NAMING_OPTIONS.add:
           if (!naming.prefix && !naming.add) namingAt = out.length;
           naming = { ...naming, add: prop };
-          break;
-        case "throwOnLoadError":
-          ctx.note(
-            prop,
-            `${NAME}/throw-on-load-error`,
-            '"throwOnLoadError" removed: a tool whose schema cannot be converted is now loaded with a permissive schema and a warning, instead of failing the load (or being skipped)',
-          );
           break;
         case "onConnectionError": {
           const v = literalValue(value);
@@ -125,35 +111,20 @@ function migrateOptions(ctx: SourceContext, path: any): void {
           );
           break;
         }
-        case "useStandardContentBlocks":
-          if (literalValue(value) !== true) {
-            ctx.note(
-              prop,
-              `${NAME}/standard-content-blocks`,
-              '"useStandardContentBlocks" removed: image, audio and resource results are now always LangChain standard content blocks',
-            );
-          }
-          break;
-        case "outputHandling":
-          ctx.note(
-            prop,
-            `${NAME}/output-handling`,
-            '"outputHandling" removed: all content goes to the ToolMessage content as standard blocks, and structured content to its artifact',
-          );
-          break;
-        case "defaultToolTimeout":
-          out.push({ key: "timeout", value });
-          break;
         default:
-          if (key && CALLBACK_OPTIONS.has(key)) {
+          if (key && key in RENAMED_CLIENT_OPTIONS) {
+            out.push({ key: RENAMED_CLIENT_OPTIONS[key], value });
+          } else if (key && key in REMOVED_CLIENT_OPTIONS) {
+            const note = removedOptionNote(key, literalValue(value));
+            if (note) ctx.note(prop, `${NAME}/${note.rule}`, note.message);
+          } else if (key && CALLBACK_OPTIONS.has(key)) {
             // `onMessage(log) {}`: the callback transforms work on `key: function`, so the
             // method becomes a property holding the same function (same `this`, same body).
             out.push({ prop: prop.type === "ObjectMethod" ? methodAsProperty(ctx, prop) : prop });
           } else {
             kept.push(prop);
-            todoOnce(
-              ctx,
-              path,
+            ctx.todo(
+              path.node,
               `${NAME}/unknown-option`,
               `\`${key ?? describe(ctx, prop.key)}\` is not an option of MCPAdapter: remove it or find its counterpart`,
             );
@@ -166,9 +137,8 @@ function migrateOptions(ctx: SourceContext, path: any): void {
       namesBuilt = false;
       if (naming.prefix) kept.push(naming.prefix);
       if (naming.add) kept.push(naming.add);
-      todoOnce(
-        ctx,
-        path,
+      ctx.todo(
+        path.node,
         `${NAME}/tool-names`,
         "the tool-name prefix options are computed with side effects: set MCPAdapter's `toolNames` to `(server, tool) => …` giving the names the old client produced",
       );
@@ -228,17 +198,13 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     path.node.arguments[0] = config.properties[0].value;
   }
   ctx.changed();
-  void propOf;
 }
 
 /** Every key of the old client's config besides `mcpServers`. */
 const OLD_OPTION_KEYS = [
-  "prefixToolNameWithServerName",
-  "additionalToolNamePrefix",
-  "throwOnLoadError",
-  "useStandardContentBlocks",
-  "outputHandling",
-  "defaultToolTimeout",
+  ...Object.values(NAMING_OPTIONS),
+  ...Object.keys(REMOVED_CLIENT_OPTIONS),
+  ...Object.keys(RENAMED_CLIENT_OPTIONS),
   "onConnectionError",
   ...CALLBACK_OPTIONS,
 ];
@@ -259,17 +225,15 @@ function spreadOptions(ctx: SourceContext, path: any, prop: any): void {
     );
     const old = keys.filter((k: string) => k !== "mcpServers");
     if (old.length === 0) return;
-    todoOnce(
-      ctx,
-      path,
+    ctx.todo(
+      path.node,
       `${NAME}/spread-options`,
       `the config spreads \`${spread}\`, which holds ${old.map((k: string) => `\`${k}\``).join(", ")}: MCPAdapter's config takes only mcpServers; move the options to its second argument (toolNames, timeout, onConnectionError, …)`,
     );
     return;
   }
-  todoOnce(
-    ctx,
-    path,
+  ctx.todo(
+    path.node,
     `${NAME}/spread-options`,
     `the config spreads \`${spread}\` (${r.reason ?? "not followed"}): MCPAdapter's config takes only mcpServers; if it holds any of ${OLD_OPTION_KEYS.join(", ")}, move them to its second argument`,
   );

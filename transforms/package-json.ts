@@ -13,7 +13,12 @@
 import { existsSync } from "node:fs";
 import nodePath from "node:path";
 import semver from "semver";
-import { OLD_MODULES, type TextContext, type TextMigration } from "../src/codemod/migration.js";
+import {
+  OLD_MODULES,
+  type PrePass,
+  type TextContext,
+  type TextMigration,
+} from "../src/codemod/migration.js";
 import {
   applyEdits,
   parseJson,
@@ -43,28 +48,29 @@ const ZOD_BY_MAJOR: Record<number, string> = { 3: "^3.25.76", 4: "^4.2.0" };
 const HOOK_KEYS = ["beforeToolCall", "afterToolCall"];
 const SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 
+/**
+ * The source files whose old client has tool hooks. `hooks-to-middleware` turns those into a
+ * `createMiddleware` imported from `langchain`, which the package then needs as a dependency.
+ */
+const hookFiles: PrePass<string[]> = {
+  name: "package-json/hook-files",
+  run: (files, read) =>
+    files.filter((f) => {
+      if (!/\.(c|m)?[jt]sx?$/.test(f)) return false;
+      const text = read(f);
+      return OLD_MODULES.some((m) => text.includes(m)) && HOOK_KEYS.some((k) => text.includes(k));
+    }),
+};
+
 export const migration: TextMigration = {
   kind: "text",
   name: NAME,
   description:
     "Replace the @langchain/mcp-adapters (or langchainjs-mcp-adapters) dependency with langchain-mcp-bridge, and bring @langchain/core, @langchain/langgraph, langchain and zod to ranges the runtime installs with",
-  order: 60,
   matches(path) {
     return /(^|[\\/])package\.json$/.test(path) && !/(^|[\\/])node_modules[\\/]/.test(path);
   },
-  /**
-   * Pre-pass (run by the engine once over every file): the source files whose old client has
-   * tool hooks. `hooks-to-middleware` turns those into a `createMiddleware` imported from
-   * `langchain`, which the package then needs as a dependency.
-   */
-  prepare(files, read) {
-    const hookFiles = files.filter((f) => {
-      if (!/\.(c|m)?[jt]sx?$/.test(f)) return false;
-      const text = read(f);
-      return OLD_MODULES.some((m) => text.includes(m)) && HOOK_KEYS.some((k) => text.includes(k));
-    });
-    return { hookFiles };
-  },
+  prepasses: [hookFiles],
   run(text, ctx) {
     let root: JsonNode;
     try {
@@ -156,7 +162,7 @@ function runtimeDependencies(
       range: LANGCHAIN_RANGE,
       accepted: LANGCHAIN_RANGE,
       // The generated middleware imports createMiddleware from "langchain".
-      add: hooksUnder(ctx.options.project, ctx.path),
+      add: hooksUnder(ctx.factsOf(hookFiles), ctx.path),
       why: "the migrated tool hooks import createMiddleware from it; 0.x peers on @langchain/core 0.x",
     },
   ];
@@ -299,8 +305,7 @@ function insertAfter(
  * Does the pre-pass list a source file with tool hooks in this package.json's package? (under
  * its folder, and not inside a nested package with a package.json of its own)
  */
-function hooksUnder(project: unknown, packageJson: string): boolean {
-  const files = (project as { hookFiles?: unknown } | undefined)?.hookFiles;
+function hooksUnder(files: string[] | undefined, packageJson: string): boolean {
   if (!Array.isArray(files)) return false;
   const dir = nodePath.dirname(nodePath.resolve(packageJson));
   return files.some((f) => {

@@ -2,8 +2,8 @@
  * server-client: code that reads what `getClient(name)` returned.
  *
  * The old `getClient(name)` gave the SDK's `Client`; its rewrite `adapter.client(name)` gives
- * the runtime's `MCPClient`, whose methods take plain arguments and return plain lists. Order 41
- * (right after `methods` renamed the call, while the tracker still sees the old client), for
+ * the runtime's `MCPClient`, whose methods take plain arguments and return plain lists. Runs
+ * right after `methods` renamed the call, while the tracker still sees the old client, for
  * every use of that value (through a variable, a class field, `!`, `?.` or directly on the
  * awaited call):
  * - `(await c.listTools()).tools` → `await c.listTools()` (also `listPrompts().prompts`,
@@ -19,15 +19,14 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { clientTracker } from "./lib/clients.js";
-import { calleeName, enclosingFunction } from "./lib/context.js";
-import { declaratorOf, keyName } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { declaratorOf } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { CLIENT_MEMBERS, memberList } from "./lib/runtime-api.js";
-import { importFactsOf } from "./lib/project.js";
+import { importFactsOf, projectClients } from "./lib/project.js";
 import { lookup } from "./lib/scope.js";
 import { parseExpression, sourceOf } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { calleeName, enclosingFunction, keyName, unwrap } from "./lib/ast.js";
 
 const NAME = "server-client";
 
@@ -51,10 +50,10 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Adapt uses of getClient(name)'s result to the runtime's MCPClient (plain lists, plain arguments); mark what it does not have",
-  order: 41,
+  prepasses: [projectClients],
   mentions: ["getClient"],
   run(ctx) {
-    const imported = importFactsOf(ctx.options, ctx.file.path)
+    const imported = importFactsOf(ctx)
       .filter((f) => f.kind === "server-client")
       .map((f) => f.local);
     if (!hasOldBindings(ctx) && imported.length === 0) return;
@@ -182,9 +181,8 @@ function markHandedOn(ctx: SourceContext, p: any): null {
   if (!/^(Optional)?(Call|New)Expression$/.test(call?.type) || call.callee === at.node) return null;
   if (!call.arguments.includes(at.node) || INSPECTORS.test(calleeName(call.callee) ?? ""))
     return null;
-  todoOnce(
-    ctx,
-    at,
+  ctx.todo(
+    at.node,
     `${NAME}/handed-on`,
     `the server's client is handed on here: it is now the runtime's MCPClient (list methods resolve to the list, callTool(name, args), ping() resolves to undefined); the code that receives it is not migrated (MCPClient's members: ${memberList(CLIENT_MEMBERS)})`,
   );
@@ -253,9 +251,8 @@ function adaptUse(ctx: SourceContext, call: any): void {
   if (method in REQUESTS) return spreadRequest(ctx, call, method, REQUESTS[method]);
   if (method === "ping") {
     if (resultUsed(call))
-      todoOnce(
-        ctx,
-        call,
+      ctx.todo(
+        call.node,
         `${NAME}/ping`,
         "MCPClient.ping() resolves to undefined (the SDK client's resolved to {}) and throws when the server does not answer: test it with try/catch",
       );
@@ -263,18 +260,16 @@ function adaptUse(ctx: SourceContext, call: any): void {
   }
   // MCPClient's own members (what the SDK client had under the same name) stay.
   if (method === "connect" && call.node.arguments.length > 0) {
-    todoOnce(
-      ctx,
-      call,
+    ctx.todo(
+      call.node,
       `${NAME}/connect-transport`,
       "MCPClient.connect() takes no transport (the SDK client's connect(transport) did): the runtime's client opens its own server's connection; remove the argument",
     );
     return;
   }
   if (CLIENT_MEMBERS.includes(method)) return;
-  todoOnce(
-    ctx,
-    call,
+  ctx.todo(
+    call.node,
     `${NAME}/no-counterpart`,
     `MCPClient has no \`${method}\` (getClient(name) returned the SDK's Client; adapter.client(name) is the runtime's MCPClient: ${memberList(CLIENT_MEMBERS)})`,
   );
@@ -290,9 +285,8 @@ function resultUsed(call: any): boolean {
 /** `(await c.listTools()).tools` → `await c.listTools()`; other reads are marked. */
 function unwrapList(ctx: SourceContext, call: any, method: string, key: string): void {
   if (call.node.arguments.length > 0) {
-    todoOnce(
-      ctx,
-      call,
+    ctx.todo(
+      call.node,
       `${NAME}/list-params`,
       `MCPClient.${method}() takes no parameters (it pages through the whole list itself)`,
     );
@@ -316,9 +310,8 @@ function unwrapList(ctx: SourceContext, call: any, method: string, key: string):
   }
   if (!resultUsed(call)) return;
   if (readsThroughConst(ctx, outer, key) || destructuresKey(ctx, outer, key)) return;
-  todoOnce(
-    ctx,
-    call,
+  ctx.todo(
+    call.node,
     `${NAME}/list-shape`,
     `MCPClient.${method}() resolves to the list itself (the SDK client's resolved to { ${key}: [...] }): read it as the list`,
   );
@@ -393,14 +386,14 @@ function spreadRequest(ctx: SourceContext, call: any, method: string, fields: st
   // Plain arguments are the runtime's shape already (a second run, or a value of either shape
   // that cannot be told apart here).
   if (obj?.type !== "ObjectExpression") return;
-  if (rest.length > 0) return todoOnce(ctx, call, `${NAME}/request-object`, why);
+  if (rest.length > 0) return ctx.todo(call.node, `${NAME}/request-object`, why);
   const byKey = new Map<string, any>();
   for (const prop of obj.properties) {
     const k = keyName(prop);
-    if (!k || !fields.includes(k)) return todoOnce(ctx, call, `${NAME}/request-object`, why);
+    if (!k || !fields.includes(k)) return ctx.todo(call.node, `${NAME}/request-object`, why);
     byKey.set(k, prop.value);
   }
-  if (!byKey.has(fields[0])) return todoOnce(ctx, call, `${NAME}/request-object`, why);
+  if (!byKey.has(fields[0])) return ctx.todo(call.node, `${NAME}/request-object`, why);
   const args = fields.filter((f) => byKey.has(f)).map((f) => sourceOf(ctx, byKey.get(f)));
   call.node.arguments = args.map((a) => parseExpression(ctx, a));
   ctx.changed();

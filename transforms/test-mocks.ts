@@ -1,8 +1,8 @@
 /**
  * test-mocks: the test doubles of the old package follow the code they stand in for.
  *
- * Order 45 (after `methods`, before `imports` rewrites the import sources, so the old
- * bindings and the client tracker still see the old package):
+ * Runs after `methods`, before `imports` rewrites the import sources, so the old
+ * bindings and the client tracker still see the old package:
  * - in a mock factory of the old module (`vi.mock("<old>", () => ({ … }))`, `jest.mock`; the
  *   module name and the export names are `imports`' part), the mocked client's method set
  *   (`getTools`, `initializeConnections`, `getClient`) becomes the runtime's methods;
@@ -17,12 +17,13 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS, clientTracker, isClientClass } from "./lib/clients.js";
-import { hasOldBindings, isStringLit, unwrap } from "./lib/old-package.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { methodMappingFor } from "./lib/names.js";
-import { todoOnce } from "./lib/report.js";
 import { treeIndex } from "./lib/tree-index.js";
-import { isOldModuleMockCall, keyName, returnedObjects } from "./lib/test-doubles.js";
+import { isOldModuleMockCall, returnedObjects } from "./lib/test-doubles.js";
+import { isStringLit, memberKeyName, unwrap } from "./lib/ast.js";
 
 const NAME = "test-mocks";
 
@@ -39,7 +40,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Point vi.mock/jest.mock/requireActual of the old module at the target, and rename mocked and spied client methods",
-  order: 45,
+  prepasses: [projectClients],
   mentions: ["mock", "Mock", "spyOn", "requireActual", "importActual"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
@@ -61,7 +62,7 @@ export const migration: SourceMigration = {
         if (!factory) continue;
         for (const o of returnedObjects(factory)) {
           for (const prop of o.properties)
-            if (keyName(prop) === CLIENT_CLASS) renameMethodKeys(ctx, p, prop.value ?? prop);
+            if (memberKeyName(prop) === CLIENT_CLASS) renameMethodKeys(ctx, p, prop.value ?? prop);
         }
       } else if (IMPLEMENTATIONS.has(method) && isMockOfClass(ctx, p, object)) {
         for (const a of call.arguments) renameMethodKeys(ctx, p, a);
@@ -93,7 +94,7 @@ function isMockOfClass(ctx: SourceContext, p: any, node: any): boolean {
 }
 
 function setKey(ctx: SourceContext, prop: any, to: string): void {
-  if (prop.shorthand && prop.value) prop.value = ctx.j.identifier(keyName(prop)!);
+  if (prop.shorthand && prop.value) prop.value = ctx.j.identifier(memberKeyName(prop)!);
   prop.key = prop.key.type === "Identifier" ? ctx.j.identifier(to) : ctx.j.stringLiteral(to);
   prop.shorthand = false;
   ctx.changed();
@@ -111,12 +112,12 @@ function renameMethodKeys(ctx: SourceContext, p: any, node: any): void {
     ...j(node).find(j.MethodDefinition).nodes(),
   ];
   for (const member of members) {
-    const key = keyName(member);
+    const key = memberKeyName(member);
     if (!key) continue;
     const m = methodMappingFor(key);
     if (!m) continue;
     if (m.kind === "rename") setKey(ctx, member, m.to);
-    else todoOnce(ctx, p, `${NAME}/no-counterpart`, `mocked ${m.why}`);
+    else ctx.todo(p.node, `${NAME}/no-counterpart`, `mocked ${m.why}`);
   }
 }
 
@@ -125,7 +126,7 @@ function renameMethodString(ctx: SourceContext, p: any, call: any, at: number): 
   const m = methodMappingFor(call.arguments[at].value);
   if (!m) return;
   if (m.kind === "none") {
-    todoOnce(ctx, p, `${NAME}/no-counterpart`, `spied ${m.why}`);
+    ctx.todo(p.node, `${NAME}/no-counterpart`, `spied ${m.why}`);
     return;
   }
   call.arguments[at] = ctx.j.stringLiteral(m.to);

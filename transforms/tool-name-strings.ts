@@ -5,7 +5,7 @@
  * By default every migration keeps the exact old names (`options` sets `toolNames`), so tool
  * names in strings keep working and this transform does nothing.
  *
- * Order 38 (after `options` (30) wrote `toolNames`, before `methods`/`imports`): for every
+ * Runs after `options` wrote `toolNames`, before `methods`/`imports`: for every
  * `new MultiServerMCPClient(config, { toolNames, … })` whose servers are static keys of an
  * object literal and whose `toolNames` is one `options` generates (`"bare"` or a template
  * arrow), `toolNames` is removed (the runtime then names tools `{server}_{tool}` with several
@@ -21,12 +21,13 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { findConstructions } from "./lib/clients.js";
-import { keyName, literalValue, propOf, resolveObject } from "./lib/config.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { resolveObject } from "./lib/config.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { removeProperties } from "./lib/text.js";
+import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "tool-name-strings";
 
@@ -44,7 +45,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "--adopt-prefixes: drop the name-keeping toolNames and rewrite tool names in strings to {server}_{tool}",
-  order: 38,
+  prepasses: [projectClients],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
     if (!ctx.options.adoptPrefixes || !hasOldBindings(ctx)) return;
@@ -69,9 +70,8 @@ function adopt(ctx: SourceContext, path: any): Naming | null {
   const toolNames = optionsObj?.type === "ObjectExpression" && propOf(optionsObj, "toolNames");
   const naming = toolNames ? oldNaming(toolNames.value) : null;
   if (!keys.length || keys.includes(null) || !toolNames || !naming) {
-    todoOnce(
-      ctx,
-      path,
+    ctx.todo(
+      path.node,
       `${NAME}/unknown-names`,
       "--adopt-prefixes: the codemod cannot read this client's servers or old tool names, so it kept them (toolNames); switch to the runtime's {server}_{tool} names by hand, with every string that names a tool",
     );
@@ -158,9 +158,8 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
     const next = newName(namings, value);
     if (next === null || next === value) return;
     if (next === "ambiguous") {
-      todoOnce(
-        ctx,
-        at,
+      ctx.todo(
+        at.node,
         `${NAME}/ambiguous`,
         `--adopt-prefixes: "${value}" names a tool, but the codemod cannot tell which server it comes from: write "<server>_${value}"`,
       );
@@ -247,9 +246,8 @@ function rewriteLiterals(ctx: SourceContext, namings: Naming[]): void {
       const parent = p.parent?.node;
       const inCase =
         parent?.type === "SwitchCase" && parent.test === p.node && parent.consequent[0];
-      todoOnce(
-        ctx,
-        inCase ? p.parent.get("consequent", 0) : p,
+      ctx.todo(
+        inCase ? p.parent.node.consequent[0] : p.node,
         `${NAME}/unproven`,
         `--adopt-prefixes: "${value}" looks like an old tool name; if it names a tool, write "${newName(namings, value)}"`,
       );

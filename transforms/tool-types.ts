@@ -1,7 +1,7 @@
 /**
  * tool-types: the listed tools' type. The old client's tools were `DynamicStructuredTool`s;
  * the runtime's are `MCPStructuredTool`s (a `StructuredTool` without `func`), which satisfy
- * `StructuredToolInterface`. Order 42 (after `methods`, while the tracker sees the old client):
+ * `StructuredToolInterface`. Runs after `methods`, while the tracker sees the old client:
  * where a `DynamicStructuredTool` type (from `@langchain/core/tools`) holds what an old client
  * listed (`const tools: DynamicStructuredTool[] = await client.listTools()`, `… as
  * DynamicStructuredTool[]`, a function returning the listing typed
@@ -13,9 +13,11 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
+import { projectClients } from "./lib/project.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
-import { hasOldBindings, unwrap } from "./lib/old-package.js";
+import { hasOldBindings } from "./lib/old-package.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { unwrap } from "./lib/ast.js";
 
 const NAME = "tool-types";
 const CORE_TOOLS = "@langchain/core/tools";
@@ -27,7 +29,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Type the listed tools as StructuredToolInterface where they were typed DynamicStructuredTool",
-  order: 42,
+  prepasses: [projectClients],
   mentions: [OLD_TYPE],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;

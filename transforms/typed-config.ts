@@ -2,8 +2,8 @@
  * typed-config: config literals typed with the old config types that no construction in the
  * file consumed (exported, returned by an exported builder, handed to another module).
  *
- * Order 32 (after `client-config` and `options` cleaned every config that reaches a
- * construction): in an object literal typed `ClientConfig`/`MCPConfig` (annotation,
+ * Runs after `client-config` and `options` cleaned every config that reaches a
+ * construction. In an object literal typed `ClientConfig`/`MCPConfig` (annotation,
  * `satisfies`, `as`, or a function's return type) the keys the runtime's `MCPConfig` does not
  * accept are removed, at the top (`throwOnLoadError`, `prefixToolNameWithServerName`, …) and
  * in the server entries (`defaultToolTimeout`, `outputHandling`, `restart`, …), and one marker
@@ -15,29 +15,17 @@ import {
   type SourceContext,
   type SourceMigration,
 } from "../src/codemod/migration.js";
-import { keyName } from "./lib/config.js";
-import { hasOldBindings, oldExportOf, unwrap } from "./lib/old-package.js";
-import { todoOnce } from "./lib/report.js";
+import { projectClients } from "./lib/project.js";
+import { hasOldBindings, oldExportOf } from "./lib/old-package.js";
 import { removeProperties } from "./lib/text.js";
 import { treeIndex } from "./lib/tree-index.js";
+import { keyName, unwrap } from "./lib/ast.js";
+import { RUNTIME_ENTRY_KEYS } from "./lib/old-options.js";
 
 const NAME = "typed-config";
 
 /** The old types of a whole config. */
 const CONFIG_TYPES = new Set(["ClientConfig", "MCPConfig"]);
-
-/** What the runtime's entries accept (`MCPStdioServerEntry`, `MCPHttpServerEntry`). */
-const ENTRY_KEYS = new Set([
-  "command",
-  "args",
-  "env",
-  "cwd",
-  "stderr",
-  "url",
-  "headers",
-  "type",
-  "transport",
-]);
 
 /** Where the removed keys go, by key (the adapter's options, or an MCPClient's). */
 const WHERE: Record<string, string> = {
@@ -52,7 +40,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Remove the keys MCPConfig does not accept from config literals typed with the old config type, and mark where they go",
-  order: 32,
+  prepasses: [projectClients],
   mentions: ["ClientConfig", "MCPConfig"],
   run(ctx) {
     if (!hasOldBindings(ctx)) return;
@@ -132,7 +120,7 @@ function clean(ctx: SourceContext, at: any, object: any): void {
       const drop = new Set<any>(
         e.properties.filter((p: any) => {
           const k = keyName(p);
-          return k !== null && !ENTRY_KEYS.has(k);
+          return k !== null && !RUNTIME_ENTRY_KEYS.has(k);
         }),
       );
       if (!drop.size) continue;
@@ -156,9 +144,8 @@ function clean(ctx: SourceContext, at: any, object: any): void {
     .filter((k) => WHERE[k])
     .map((k) => `\`${k}\` → ${WHERE[k]}`)
     .join("; ");
-  todoOnce(
-    ctx,
-    at,
+  ctx.todo(
+    at.node,
     `${NAME}/removed-keys`,
     `removed ${removed.map((k) => `\`${k}\``).join(", ")}: MCPConfig holds only { mcpServers: { name: { command, args, env, cwd, stderr } | { url, headers } } } and the runtime does not accept the others here; pass the options where this config is used (new MCPAdapter(config, options))${where ? `: ${where}` : ""}`,
   );

@@ -11,12 +11,14 @@ import jscodeshift from "jscodeshift";
 import {
   appliesTo,
   createSourceContext,
+  factsOfMigration,
   mentionsOldModule,
   type SourceMigration,
 } from "../../src/codemod/migration.js";
-import { loadMigrations } from "../../src/cli/migrations.js";
-import { assertParses, parserForFile } from "../../src/cli/parse.js";
-import { transformFile } from "../../src/cli/transform-file.js";
+import { FileMemo } from "../../src/codemod/file-memo.js";
+import { loadMigrations } from "../../src/engine/migrations.js";
+import { assertParses, parserForFile } from "../../src/engine/parse.js";
+import { transformFile } from "../../src/engine/transform-file.js";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: engine-micro.ts <corpus dir> [--files N] [--rounds N]");
@@ -60,10 +62,9 @@ for (let round = 0; round < rounds + 1; round++) {
   for (const f of files) {
     const j = jscodeshift.withParser(parserForFile(f.path));
     const root = stage("parse (jscodeshift: recast + Babel, tokens)", () => j(f.text));
-    const shared = new Map<string, unknown>();
+    const memo = new FileMemo();
     const options = { targetModule: "langchain-mcp-bridge", adoptPrefixes: false };
     stage("migrations (all, in order)", () => {
-      let changes = 0;
       for (const m of migrations) {
         if (!appliesTo(m, f.text)) continue;
         const ctx = createSourceContext(
@@ -72,14 +73,11 @@ for (let round = 0; round < rounds + 1; round++) {
           { path: f.path, source: f.text },
           options,
           () => {},
-          shared,
+          memo,
+          factsOfMigration(m),
         );
         m.run(ctx);
-        if (!ctx.isChanged()) continue;
-        // as the engine: the memo survives only in its self-revalidating entries
-        for (const key of [...shared.keys()])
-          if (key !== "old-package/bindings" && key !== "engine/changes") shared.delete(key);
-        shared.set("engine/changes", ++changes);
+        if (ctx.isChanged()) memo.treeChanged();
       }
     });
     const out = stage("print (toSource)", () => root.toSource());

@@ -9,12 +9,17 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_TARGET_MODULE, mentionsOldModule, type Migration } from "../codemod/migration.js";
+import { DEFAULT_TARGET_MODULE } from "../codemod/migration.js";
+import { loadMigrations, selectMigrations, UnknownMigrationError } from "../engine/migrations.js";
+import type { Task } from "../engine/pool.js";
+import type { TransformFileOptions, TransformFileResult } from "../engine/transform-file.js";
 import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
 import { removePendingTemps } from "./atomic-write.js";
+import { addPrePassVisits, failed, readCandidates } from "./candidates.js";
+import type { Colors } from "./diff.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
 import { checkRepos } from "./git-guard.js";
-import { loadMigrations, selectMigrations, UnknownMigrationError } from "./migrations.js";
+import { installCommand } from "./package-manager.js";
 import { Progress } from "./progress.js";
 import {
   formatReport,
@@ -24,15 +29,11 @@ import {
   type PackageReport,
   type RunReport,
 } from "./report.js";
-import type { Task } from "./pool.js";
-import { isWritten, resumeOrRefuse, writtenBefore, type RunFacts } from "./resume.js";
-import type { ProjectFacts, TransformFileOptions, TransformFileResult } from "./transform-file.js";
-import { installCommand } from "./package-manager.js";
+import { resumeOrRefuse, type RunFacts } from "./resume.js";
 import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
-import { writePhase, type Change } from "./write-phase.js";
+import { writePhase } from "./write-phase.js";
 
-/** Files that name the old package and are larger than this are reported, not parsed. */
-export const MAX_FILE_BYTES = 1024 * 1024;
+export { MAX_FILE_BYTES } from "./candidates.js";
 
 export const EXIT = {
   ok: 0,
@@ -63,37 +64,27 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
+/**
+ * The run, phase by phase: mode, guard, discovery, reading and pre-filter, pre-passes,
+ * versions, transforms (pool), review or write, verify, report, exit code.
+ */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args.help) {
     process.stdout.write(HELP);
     return EXIT.ok;
   }
-  if (args.list) {
-    for (const m of loadMigrations(args.transformsDir && path.resolve(args.transformsDir))) {
-      process.stdout.write(
-        `${m.name.padEnd(22)} ${m.kind === "text" ? "(files)  " : "(source) "} ${m.description}\n`,
-      );
-    }
-    return EXIT.ok;
-  }
-  const mode: Mode = args.interactive
-    ? "interactive"
-    : args.check
-      ? "check"
-      : args.print
-        ? "print"
-        : args.dry
-          ? "dry"
-          : "write";
-  const writes = mode === "write" || mode === "interactive";
   const transformsDir = args.transformsDir ? path.resolve(args.transformsDir) : undefined;
+  if (args.list) return listTransforms(transformsDir);
+  const mode = modeOf(args);
+  const writes = mode === "write" || mode === "interactive";
+  const migrations = () => selectMigrations(loadMigrations(transformsDir), args.transforms);
   // Unknown --transform names are a usage error before any file is read.
-  if (args.transforms.length) selectMigrations(loadMigrations(transformsDir), args.transforms);
-
+  if (args.transforms.length) migrations();
   if (args.json && !existsSync(path.dirname(path.resolve(args.json)))) {
     throw new UsageError(`--json: no such directory: ${path.dirname(args.json)}`);
   }
+
   const found = discover(args.paths);
   const roots = args.paths.map((p) => path.resolve(p));
   const repos = checkRepos(roots, writes);
@@ -113,104 +104,21 @@ export async function run(argv: string[]): Promise<number> {
     adoptPrefixes: args.adoptPrefixes,
     ...(transformsDir ? { transformsDir } : {}),
   };
-
-  // Pre-filter by text: most files never mention the old package and are never parsed.
-  const outcomes = new Map<string, FileOutcome>();
-  const tasks: Task[] = [];
-  const byTask = new Map<number, { file: DiscoveredFile; source: string }>();
-  /** Text of every readable source file, for the cross-file pre-pass. */
-  const texts = new Map<string, string>();
-  let textMigrations: Migration[] | undefined;
-  for (const file of found.files) {
-    let source: string;
-    try {
-      const raw = readFileSync(file.abs);
-      source = raw.toString("utf8");
-      if (source.includes("\uFFFD") && !Buffer.from(source, "utf8").equals(raw)) {
-        if (mentionsOldModule(source)) {
-          outcomes.set(file.display, failed(file.display, "not valid UTF-8; left untouched"));
-          continue;
-        }
-      }
-    } catch (e) {
-      outcomes.set(file.display, failed(file.display, `cannot read: ${(e as Error).message}`));
-      continue;
-    }
-    const done = resumed?.files.get(file.abs);
-    if (done && isWritten(done, source)) {
-      outcomes.set(file.display, writtenBefore(file.display, done, mode, resumed!.started));
-      continue;
-    }
-    // Beyond this size a file that names the old package is not parsed: the printer's cost
-    // grows much faster than the file (documented in docs/codemod.md).
-    if (source.length > MAX_FILE_BYTES && mentionsOldModule(source)) {
-      outcomes.set(
-        file.display,
-        failed(
-          file.display,
-          `too large to migrate safely (${(source.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB); left untouched`,
-        ),
-      );
-      continue;
-    }
-    let candidate: boolean;
-    if (/\.json$/i.test(file.abs)) {
-      textMigrations ??= selectMigrations(loadMigrations(transformsDir), args.transforms).filter(
-        (m) => m.kind === "text",
-      );
-      candidate =
-        (mentionsOldModule(source) || /"(mcpServers|servers)"\s*:/.test(source)) &&
-        textMigrations.some((m) => m.kind === "text" && m.matches(file.display));
-    } else {
-      candidate = mentionsOldModule(source);
-      texts.set(file.abs, source);
-    }
-    if (!candidate) {
-      outcomes.set(file.display, {
-        file: file.display,
-        status: "skipped",
-        reason: "does not mention the old package",
-        steps: [],
-      });
-      continue;
-    }
-    const task = { id: tasks.length, path: file.display, source };
-    tasks.push(task);
-    byTask.set(task.id, { file, source });
-  }
-
-  // The cross-file pre-pass: once, in this thread, before any file is transformed. Its facts
-  // go to every file (in-process and on the workers); the files it names are visited too.
-  if (tasks.length) {
-    const project = resumed
-      ? resumed.facts.project
-      : prepareProject(selectMigrations(loadMigrations(transformsDir), args.transforms), texts);
-    if (project) {
-      options.project = project;
-      const byAbs = new Map(found.files.map((f) => [f.abs, f]));
-      for (const abs of project.files) {
-        const file = byAbs.get(abs);
-        const source = texts.get(abs);
-        if (!file || source === undefined || outcomes.get(file.display)?.status !== "skipped")
-          continue;
-        outcomes.delete(file.display);
-        const task = { id: tasks.length, path: file.display, source };
-        tasks.push(task);
-        byTask.set(task.id, { file, source });
-      }
-    }
-  }
-  // Only the pre-pass needed every file's text: the tasks keep their own.
-  texts.clear();
+  const candidates = readCandidates(found.files, mode, resumed, migrations);
+  addPrePassVisits(candidates, found.files, options, resumed, migrations);
+  // Only the pre-passes needed every file's text: the tasks keep their own.
+  candidates.texts.clear();
+  const { tasks, outcomes } = candidates;
+  const fileOf = (t: Task) => candidates.files[t.id];
 
   // Every version fact is read here, once per package, before anything is written.
   const projectPackages = detectPackages(
-    tasks.map((t) => byTask.get(t.id)!.file.abs),
+    candidates.files.map((f) => f.abs),
     options.targetModule,
     resumed?.facts.versions,
   );
   for (const t of tasks) {
-    const old = projectPackages.packageOf(byTask.get(t.id)!.file.abs).old;
+    const old = projectPackages.packageOf(fileOf(t).abs).old;
     if (old) t.oldVersion = old.version;
   }
   const packages = packageReports(projectPackages);
@@ -230,21 +138,9 @@ export async function run(argv: string[]): Promise<number> {
     linksOutside: found.linksOutside,
     interrupted: false,
   };
-  const results = new Map<number, TransformFileResult>();
-  const progress = new Progress(tasks.length);
-
-  const settle = (task: Task, result: TransformFileResult) => {
-    const display = task.path;
-    if (result.error) outcomes.set(display, failed(display, result.error));
-    else if (result.output === null)
-      outcomes.set(display, { file: display, status: "unchanged", steps: result.steps });
-    else outcomes.set(display, { file: display, status: "changed", steps: result.steps });
-  };
 
   // SIGINT/SIGTERM: stop transforming, or stop writing after the file in hand.
   let stopPool = () => {};
-  const byDisplay = new Map(tasks.map((t) => [t.path, byTask.get(t.id)!.file.abs] as const));
-  const displayOf = new Map(tasks.map((t) => [byTask.get(t.id)!.file.abs, t.path] as const));
   const onSignal = (signal: NodeJS.Signals) => {
     if (report.interrupted) return;
     report.interrupted = true;
@@ -254,87 +150,35 @@ export async function run(argv: string[]): Promise<number> {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
+  let results: Map<number, TransformFileResult>;
   try {
-    if (tasks.length) {
-      const { Pool } = await import("./pool.js");
-      const pool = new Pool({
-        workers: args.workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
-        options,
-        onResult: (task, result) => {
-          progress.tick();
-          settle(task, result);
-          results.set(task.id, result);
-        },
-      });
-      stopPool = () => pool.stop();
-      try {
-        await pool.run(tasks);
-      } finally {
-        progress.end();
-      }
-    }
-    for (const task of tasks) {
-      if (results.has(task.id)) continue;
-      if (report.interrupted) {
-        outcomes.set(task.path, {
-          file: task.path,
-          status: "skipped",
-          reason: "not processed: the run was interrupted",
-          steps: [],
-        });
-      } else {
-        const error = "not processed: workers kept crashing";
-        results.set(task.id, { output: null, steps: [], error });
-        outcomes.set(task.path, failed(task.path, error));
-      }
-    }
-
-    // Review modes, in file order so the output is stable whatever the workers' timing.
-    const diffs = await import("./diff.js");
-    const order = new Map(found.files.map((f, i) => [f.display, i]));
-    const changedTasks = tasks
-      .filter((t) => outcomes.get(t.path)?.status === "changed")
-      .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
-    for (const t of changedTasks) {
-      const o = outcomes.get(t.path)!;
-      const output = results.get(t.id)!.output!;
-      // --dry: the diff it prints gives the counts too (one line diff per file, not two).
-      const review = mode === "dry" ? diffs.reviewDiff(t.path, t.source, output, c) : undefined;
-      const counts = review ?? diffs.countChanges(t.source, output);
-      o.added = counts.added;
-      o.removed = counts.removed;
-      if (review) out.write(`${review.text.replace(/\n+$/, "")}\n\n`);
-    }
-    const changes: Change[] = changedTasks.map((t) => ({
-      abs: byTask.get(t.id)!.file.abs,
-      display: t.path,
-      source: t.source,
-      output: results.get(t.id)!.output!,
-      outcome: outcomes.get(t.path)!,
-    }));
-    if (mode === "print") {
-      for (const t of changedTasks) {
-        if (changedTasks.length > 1) process.stdout.write(`==> ${t.path} <==\n`);
-        process.stdout.write(results.get(t.id)!.output!);
-      }
-    } else if (mode === "check") {
-      for (const t of changedTasks) out.write(`would change: ${t.path}\n`);
-    } else if (writes) {
-      const started = resumed?.started ?? new Date().toISOString();
+    results = await transformTasks(tasks, args.workers, options, outcomes, report, (stop) => {
+      stopPool = stop;
+    });
+    const changed = await reviewChanges(tasks, found.files, outcomes, results, mode, out, c);
+    if (writes) {
       const facts: RunFacts = {
         ...(oldPackage ? { oldPackage } : {}),
         versions: Object.fromEntries(projectPackages.packages.map((p) => [p.dir, p.old ?? null])),
-        ...(options.project ? { project: options.project } : {}),
+        ...(options.facts
+          ? { prepasses: { facts: options.facts, visit: options.visit ?? [] } }
+          : {}),
       };
       const refused = await writePhase({
         mode,
-        changes,
+        changes: changed.map((t) => ({
+          abs: fileOf(t).abs,
+          display: t.path,
+          source: t.source,
+          output: results.get(t.id)!.output!,
+          outcome: outcomes.get(t.path)!,
+        })),
         found,
         repos,
         resume,
         force: args.force,
         facts,
-        started,
+        started: resumed?.started ?? new Date().toISOString(),
         stopped: () => report.interrupted,
         c,
       });
@@ -346,42 +190,191 @@ export async function run(argv: string[]): Promise<number> {
   }
 
   if (args.verify && !report.interrupted) {
-    const { verifyPackage } = await import("./verify.js");
-    const byPackage = new Map<string, Map<string, { before: string; after: string }>>();
-    for (const t of tasks) {
-      const o = outcomes.get(t.path);
-      if (o?.status !== "changed") continue;
-      const abs = byTask.get(t.id)!.file.abs;
-      // Interactive review may have kept only some hunks: what is on disk is what it wrote.
-      const after = mode === "interactive" ? readFileSync(abs, "utf8") : results.get(t.id)!.output!;
-      const dir = projectPackages.packageOf(abs).dir;
-      if (!byPackage.has(dir)) byPackage.set(dir, new Map());
-      byPackage.get(dir)!.set(abs, { before: t.source, after });
-      o.typeErrors = [];
-    }
-    report.verify = [];
-    for (const [dir, changed] of [...byPackage].sort(([a], [b]) => a.localeCompare(b))) {
-      const v = verifyPackage({ dir, changed }, options.targetModule!);
-      report.verify.push({
-        dir: displayDir(dir),
-        checked: v.checked,
-        skipped: Boolean(v.skipped),
-        introduced: v.introduced.length,
-        preexisting: v.preexisting,
-      });
-      for (const e of v.introduced) {
-        const o = outcomes.get(displayOf.get(e.file) ?? "");
-        o?.typeErrors?.push({ line: e.line, column: e.column, code: e.code, message: e.message });
-      }
-    }
+    report.verify = await verifyChanges(
+      tasks,
+      fileOf,
+      outcomes,
+      results,
+      mode,
+      projectPackages,
+      options.targetModule!,
+    );
   }
   report.outcomes = [...outcomes.values()].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
   );
+  const byDisplay = new Map(tasks.map((t) => [t.path, fileOf(t).abs] as const));
   for (const o of report.outcomes) {
     const p = byDisplay.get(o.file);
     if (p) o.package = displayDir(projectPackages.packageOf(p).dir);
   }
+  if (!(await writeReport(report, args, mode, out, c))) return EXIT.usage;
+  return exitCode(report, mode);
+}
+
+/** `--list`: every transform, in run order. */
+function listTransforms(transformsDir: string | undefined): number {
+  for (const m of loadMigrations(transformsDir)) {
+    process.stdout.write(
+      `${m.name.padEnd(22)} ${m.kind === "text" ? "(files)  " : "(source) "} ${m.description}\n`,
+    );
+  }
+  return EXIT.ok;
+}
+
+function modeOf(args: CliArgs): Mode {
+  if (args.interactive) return "interactive";
+  if (args.check) return "check";
+  if (args.print) return "print";
+  if (args.dry) return "dry";
+  return "write";
+}
+
+/**
+ * Transform every task (in-process or on workers) and settle its outcome; a task the pool
+ * never finished is skipped (interrupted) or failed (workers kept crashing).
+ */
+async function transformTasks(
+  tasks: Task[],
+  workers: number | undefined,
+  options: TransformFileOptions,
+  outcomes: Map<string, FileOutcome>,
+  report: RunReport,
+  onStop: (stop: () => void) => void,
+): Promise<Map<number, TransformFileResult>> {
+  const results = new Map<number, TransformFileResult>();
+  if (tasks.length) {
+    const progress = new Progress(tasks.length);
+    const { Pool } = await import("../engine/pool.js");
+    const pool = new Pool({
+      workers: workers ?? (os.availableParallelism?.() || os.cpus().length || 1),
+      options,
+      onResult: (task, result) => {
+        progress.tick();
+        outcomes.set(task.path, outcomeOf(task.path, result));
+        results.set(task.id, result);
+      },
+    });
+    onStop(() => pool.stop());
+    try {
+      await pool.run(tasks);
+    } finally {
+      progress.end();
+    }
+  }
+  for (const task of tasks) {
+    if (results.has(task.id)) continue;
+    if (report.interrupted) {
+      outcomes.set(task.path, {
+        file: task.path,
+        status: "skipped",
+        reason: "not processed: the run was interrupted",
+        steps: [],
+      });
+    } else {
+      const error = "not processed: workers kept crashing";
+      results.set(task.id, { output: null, steps: [], error });
+      outcomes.set(task.path, failed(task.path, error));
+    }
+  }
+  return results;
+}
+
+function outcomeOf(display: string, result: TransformFileResult): FileOutcome {
+  if (result.error) return failed(display, result.error);
+  if (result.output === null) return { file: display, status: "unchanged", steps: result.steps };
+  return { file: display, status: "changed", steps: result.steps };
+}
+
+/**
+ * The changed files in discovery order (stable whatever the workers' timing), with their line
+ * counts; `--dry` prints their diffs, `--print` the files, `--check` their names.
+ */
+async function reviewChanges(
+  tasks: Task[],
+  found: DiscoveredFile[],
+  outcomes: Map<string, FileOutcome>,
+  results: Map<number, TransformFileResult>,
+  mode: Mode,
+  out: NodeJS.WriteStream,
+  c: Colors,
+): Promise<Task[]> {
+  const diffs = await import("./diff.js");
+  const order = new Map(found.map((f, i) => [f.display, i]));
+  const changed = tasks
+    .filter((t) => outcomes.get(t.path)?.status === "changed")
+    .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
+  for (const t of changed) {
+    const o = outcomes.get(t.path)!;
+    const output = results.get(t.id)!.output!;
+    // --dry: the diff it prints gives the counts too (one line diff per file, not two).
+    const review = mode === "dry" ? diffs.reviewDiff(t.path, t.source, output, c) : undefined;
+    const counts = review ?? diffs.countChanges(t.source, output);
+    o.added = counts.added;
+    o.removed = counts.removed;
+    if (review) out.write(`${review.text.replace(/\n+$/, "")}\n\n`);
+  }
+  if (mode === "print") {
+    for (const t of changed) {
+      if (changed.length > 1) process.stdout.write(`==> ${t.path} <==\n`);
+      process.stdout.write(results.get(t.id)!.output!);
+    }
+  } else if (mode === "check") {
+    for (const t of changed) out.write(`would change: ${t.path}\n`);
+  }
+  return changed;
+}
+
+/** `--verify`: type-check each package's changed files before and after; errors go on their outcomes. */
+async function verifyChanges(
+  tasks: Task[],
+  fileOf: (t: Task) => DiscoveredFile,
+  outcomes: Map<string, FileOutcome>,
+  results: Map<number, TransformFileResult>,
+  mode: Mode,
+  projectPackages: ProjectPackages,
+  targetModule: string,
+): Promise<NonNullable<RunReport["verify"]>> {
+  const { verifyPackage } = await import("./verify.js");
+  const displayOf = new Map(tasks.map((t) => [fileOf(t).abs, t.path] as const));
+  const byPackage = new Map<string, Map<string, { before: string; after: string }>>();
+  for (const t of tasks) {
+    const o = outcomes.get(t.path);
+    if (o?.status !== "changed") continue;
+    const abs = fileOf(t).abs;
+    // Interactive review may have kept only some hunks: what is on disk is what it wrote.
+    const after = mode === "interactive" ? readFileSync(abs, "utf8") : results.get(t.id)!.output!;
+    const dir = projectPackages.packageOf(abs).dir;
+    if (!byPackage.has(dir)) byPackage.set(dir, new Map());
+    byPackage.get(dir)!.set(abs, { before: t.source, after });
+    o.typeErrors = [];
+  }
+  const verify: NonNullable<RunReport["verify"]> = [];
+  for (const [dir, changed] of [...byPackage].sort(([a], [b]) => a.localeCompare(b))) {
+    const v = verifyPackage({ dir, changed }, targetModule);
+    verify.push({
+      dir: displayDir(dir),
+      checked: v.checked,
+      skipped: Boolean(v.skipped),
+      introduced: v.introduced.length,
+      preexisting: v.preexisting,
+    });
+    for (const e of v.introduced) {
+      const o = outcomes.get(displayOf.get(e.file) ?? "");
+      o?.typeErrors?.push({ line: e.line, column: e.column, code: e.code, message: e.message });
+    }
+  }
+  return verify;
+}
+
+/** The results table (`--dry`, `--check`), the summary and `--json`; false when the JSON cannot be written. */
+async function writeReport(
+  report: RunReport,
+  args: CliArgs,
+  mode: Mode,
+  out: NodeJS.WriteStream,
+  c: Colors,
+): Promise<boolean> {
   if (mode === "dry" || mode === "check") {
     const table = (await import("./report.js")).resultsTable(report, c);
     if (table) out.write(`\n${table}\n`);
@@ -393,9 +386,13 @@ export async function run(argv: string[]): Promise<number> {
       writeFileSync(path.resolve(args.json), `${JSON.stringify(toJson(report), null, 2)}\n`);
     } catch (e) {
       process.stderr.write(`codemod: cannot write the JSON report: ${(e as Error).message}\n`);
-      return EXIT.usage;
+      return false;
     }
   }
+  return true;
+}
+
+function exitCode(report: RunReport, mode: Mode): number {
   if (report.interrupted) return EXIT.interrupted;
   if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
   if (mode === "check" && report.verify?.some((p) => p.introduced > 0))
@@ -403,40 +400,6 @@ export async function run(argv: string[]): Promise<number> {
   if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
     return EXIT.checkChanges;
   return EXIT.ok;
-}
-
-/**
- * Run every selected migration's `prepare` over the source files (absolute paths) and merge
- * their facts; undefined when no migration has a pre-pass. A pre-pass that throws is reported
- * and the run goes on without cross-file facts.
- */
-function prepareProject(
-  migrations: Migration[],
-  texts: Map<string, string>,
-): ProjectFacts | undefined {
-  let facts: ProjectFacts | undefined;
-  const files = [...texts.keys()];
-  for (const m of migrations) {
-    if (typeof m.prepare !== "function") continue;
-    let r: Partial<ProjectFacts> | undefined;
-    try {
-      r = m.prepare(files, (f) => texts.get(f) ?? readFileSync(f, "utf8")) as Partial<ProjectFacts>;
-    } catch (e) {
-      process.stderr.write(
-        `codemod: the cross-file pre-pass of "${m.name}" failed (${(e as Error).message}); files are migrated one by one\n`,
-      );
-      continue;
-    }
-    if (!r || typeof r !== "object") continue;
-    facts ??= { exports: {}, imports: {}, files: [] };
-    // Other keys are a migration's own facts (e.g. package-json's `hookFiles`).
-    for (const [k, v] of Object.entries(r))
-      if (!["exports", "imports", "files"].includes(k)) (facts as any)[k] = v;
-    Object.assign(facts.exports, r.exports ?? {});
-    Object.assign(facts.imports, r.imports ?? {});
-    for (const f of r.files ?? []) if (!facts.files.includes(f)) facts.files.push(f);
-  }
-  return facts;
 }
 
 /** The packages of a run as the report shows them (folders relative to the working directory). */
@@ -454,10 +417,6 @@ function packageReports(p: ProjectPackages): PackageReport[] {
 
 function displayDir(dir: string): string {
   return path.relative(process.cwd(), dir) || ".";
-}
-
-function failed(file: string, error: string): FileOutcome {
-  return { file, status: "failed", error, steps: [] };
 }
 
 function useColor(args: CliArgs, stream: NodeJS.WriteStream): boolean {

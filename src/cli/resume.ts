@@ -11,7 +11,7 @@ import { DEFAULT_TARGET_MODULE } from "../codemod/migration.js";
 import type { CliArgs } from "./args.js";
 import type { Repos } from "./git-guard.js";
 import type { FileOutcome, Mode } from "./report.js";
-import type { ProjectFacts } from "./transform-file.js";
+import type { PrePassResults } from "../engine/prepass.js";
 import { writeInPlace } from "./atomic-write.js";
 import {
   hashText,
@@ -29,7 +29,8 @@ export interface RunFacts {
   oldPackage?: DetectedVersion;
   /** The old version of each package of the run (by folder; null: not known). */
   versions?: Record<string, DetectedVersion | null>;
-  project?: ProjectFacts;
+  /** The cross-file pre-passes' facts (a resumed run must not see the files it wrote). */
+  prepasses?: PrePassResults;
 }
 
 export interface Resume {

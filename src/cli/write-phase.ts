@@ -224,7 +224,7 @@ export async function writePhase(w: WritePhase): Promise<"refused" | undefined> 
 
 async function reviewAndWrite(changes: Change[], journal: Journal, c: Colors): Promise<void> {
   const { Prompter, reviewFile } = await import("./interactive.js");
-  const { parses } = await import("./transform-file.js");
+  const { parses } = await import("../engine/transform-file.js");
   const { countChanges } = await import("./diff.js");
   const prompter = new Prompter();
   try {

@@ -4,7 +4,7 @@
  * A transform module exports:
  * - `migration`: a `SourceMigration` (runs on a parsed JS/TS file) or a `TextMigration` (JSON
  *   configs, package.json). The engine parses a source file once, runs every selected
- *   `SourceMigration` over the same tree in `order`, and prints once.
+ *   `SourceMigration` over the same tree in the order of `transforms/order.ts`, and prints once.
  * - `default`: a plain jscodeshift transform built with `toJscodeshift(migration)`, so that
  *   `jscodeshift -t transforms/<name>.ts` works with the ecosystem's runner too.
  *
@@ -12,6 +12,7 @@
  * behaviour changes through `ctx.note`, and the engine turns them into the run report.
  */
 import type { API, Collection, FileInfo, JSCodeshift, Options } from "jscodeshift";
+import { FileMemo } from "./file-memo.js";
 import { detectStyle, printOptions, type FileStyle } from "./style.js";
 
 export type { FileStyle } from "./style.js";
@@ -45,12 +46,31 @@ export interface MigrationOptions {
   adoptPrefixes: boolean;
   /** Installed old-package version from package.json/lockfile, when known (e.g. "0.2.7"). */
   oldVersion?: string;
-  /**
-   * The cross-file facts that the migrations' `prepare` pre-pass returned (plain JSON), when
-   * the engine ran it (the `codemod` command does; a plain `jscodeshift -t` run does not).
-   */
-  project?: unknown;
 }
+
+/**
+ * A cross-file pre-pass: run once by the engine over every discovered source file before any
+ * file is transformed, however many migrations declare it. Its facts come back to the
+ * migrations that declare it, and to no other, through `ctx.factsOf(prepass)`.
+ */
+export interface PrePass<Facts> {
+  /** Unique among the transforms: `<transform or lib module>/<what it finds>`. */
+  name: string;
+  /**
+   * `files` are absolute paths; `read` gives a file's text. The facts must be plain JSON: they
+   * travel to worker threads and into the resume journal.
+   */
+  run(files: string[], read: (file: string) => string): Facts;
+  /** Files to transform although they do not name the old package. */
+  visits?(facts: Facts): string[];
+}
+
+/**
+ * The facts of a migration's own pre-passes: undefined when the engine did not run it (a plain
+ * `jscodeshift -t` run, or a pre-pass that failed). Asking for a pre-pass the migration does
+ * not declare is a programming error.
+ */
+export type FactsOf = <Facts>(prepass: PrePass<Facts>) => Facts | undefined;
 
 export interface SourceContext {
   j: JSCodeshift;
@@ -64,40 +84,35 @@ export interface SourceContext {
   readonly style: FileStyle;
   /** Say that the tree was changed; the engine prints only when some migration did. */
   changed(): void;
-  /** Put `// TODO(mcp-migrate): message` on the statement holding `node` (once) and report it. */
+  /**
+   * Put `// TODO(mcp-migrate): message` on the statement holding `node` and report it; silent
+   * when that statement already carries this marker (a second run reports nothing new).
+   */
   todo(node: any, rule: string, message: string): void;
   /** Report a behaviour change at `node` without a marker in the code. */
   note(node: any, rule: string, message: string): void;
   /** True when `node` (or its statement) carries an `mcp-migrate-ignore` comment. */
   isIgnored(node: any): boolean;
+  factsOf: FactsOf;
   /**
-   * Per-file memo shared by every migration of one file (each compiled transform carries its
-   * own copy of the helpers, so a module-level cache would not be shared): the old bindings,
-   * the constructions, the client tracker. The engine clears it after a migration that changed
-   * the tree, so what a migration reads here always describes the current tree.
+   * Per-file memo shared by every migration of one file (the old bindings, the tree index, the
+   * client tracker): what a migration reads here describes the current tree (see `FileMemo`).
    */
-  shared: Map<string, unknown>;
+  memo: FileMemo;
 }
 
 export interface SourceMigration {
   kind: "source";
   name: string;
   description: string;
-  /** Lower runs first. */
-  order: number;
   /**
    * Optional text pre-filter: when given, the migration runs only on files whose text
    * contains at least one of these strings (e.g. the old method names it rewrites). The
    * engine checks it before the tree walk, so a rule that cannot apply costs nothing.
    */
   mentions?: readonly string[];
-  /**
-   * Optional cross-file pre-pass: called once by the engine with every discovered file
-   * (absolute paths) before any file is transformed. Its result must be plain JSON; the engine
-   * hands it to every file as `options.project`, and visits the files listed in its `files`
-   * even though they do not name the old package.
-   */
-  prepare?(files: string[], read: (file: string) => string): unknown;
+  /** The cross-file pre-passes whose facts this migration reads (`ctx.factsOf`). */
+  prepasses?: readonly PrePass<any>[];
   run(ctx: SourceContext): void;
 }
 
@@ -109,6 +124,7 @@ export function appliesTo(migration: SourceMigration, text: string): boolean {
 export interface TextContext {
   path: string;
   options: MigrationOptions;
+  factsOf: FactsOf;
   /** Report a step at a 1-based line of the text. */
   report(step: Omit<ManualStep, "file">): void;
 }
@@ -117,16 +133,30 @@ export interface TextMigration {
   kind: "text";
   name: string;
   description: string;
-  order: number;
   /** Which files this migration reads (e.g. package.json, JSON configs). */
   matches(path: string): boolean;
-  /** Optional cross-file pre-pass, as for source migrations (its facts reach `ctx.options.project`). */
-  prepare?(files: string[], read: (file: string) => string): unknown;
+  /** The cross-file pre-passes whose facts this migration reads, as for source migrations. */
+  prepasses?: readonly PrePass<any>[];
   /** Return the new text, or null when nothing changes. */
   run(text: string, ctx: TextContext): string | null;
 }
 
 export type Migration = SourceMigration | TextMigration;
+
+/**
+ * `factsOf` for one migration: `all` holds the facts of every pre-pass the engine ran, by
+ * pre-pass name; the migration sees only those it declares.
+ */
+export function factsOfMigration(migration: Migration, all?: Record<string, unknown>): FactsOf {
+  const declared = new Set((migration.prepasses ?? []).map((p) => p.name));
+  return <Facts>(prepass: PrePass<Facts>) => {
+    if (!declared.has(prepass.name))
+      throw new Error(
+        `migration "${migration.name}" reads the pre-pass "${prepass.name}" without declaring it in its \`prepasses\``,
+      );
+    return all?.[prepass.name] as Facts | undefined;
+  };
+}
 
 /** Parser for a source file, by extension: `.ts/.mts/.cts` need `ts` so `<T>x` parses. */
 export function parserFor(path: string): "ts" | "tsx" {
@@ -161,7 +191,8 @@ export function createSourceContext(
   file: FileInfo,
   options: MigrationOptions,
   sink: (step: ManualStep) => void,
-  shared: Map<string, unknown> = new Map(),
+  memo: FileMemo = new FileMemo(),
+  factsOf: FactsOf = noFacts,
 ): SourceContext & { isChanged(): boolean } {
   let changed = false;
   // node -> path, shared by the contexts of one tree and rebuilt on a miss: transforms ask
@@ -189,8 +220,6 @@ export function createSourceContext(
     const loc = node?.loc ?? statementOf(node)?.loc;
     return { line: loc?.start?.line ?? 0, column: (loc?.start?.column ?? 0) + 1 };
   };
-  const hasComment = (node: any, text: string) =>
-    (node?.comments ?? []).some((c: any) => String(c.value).includes(text));
   // recast attaches `x(); // mcp-migrate-ignore` to the *next* statement (whitespace-only gap),
   // so attachment cannot tell which construct a comment from the source is on: use lines for
   // those, and attachment only for comments a transform created (they have no location).
@@ -214,7 +243,8 @@ export function createSourceContext(
     root,
     file,
     options,
-    shared,
+    memo,
+    factsOf,
     get style() {
       return styleOf(root, file.source);
     },
@@ -237,8 +267,14 @@ export function createSourceContext(
     todo(node: any, rule: string, message: string) {
       const stmt = statementOf(node);
       const text = ` ${TODO_PREFIX} ${message}`;
-      // Already marked by an earlier run: a re-run changes nothing and reports nothing new.
-      if (hasComment(stmt, TODO_PREFIX) && hasComment(stmt, message)) return;
+      // Already marked (by an earlier run, or an earlier migration of this one): one comment
+      // holding the prefix and this message.
+      if (
+        (stmt.comments ?? []).some(
+          (c: any) => String(c.value).includes(TODO_PREFIX) && String(c.value).includes(message),
+        )
+      )
+        return;
       sink({ kind: "todo", rule, message, file: file.path, ...position(node) });
       stmt.comments = [...(stmt.comments ?? []), j.commentLine(text, true, false)];
       changed = true;
@@ -248,6 +284,11 @@ export function createSourceContext(
     },
   };
 }
+
+/** `factsOf` of a context built for no migration in particular (tests, tools). */
+const noFacts: FactsOf = (prepass) => {
+  throw new Error(`no pre-pass facts in this context (asked for "${prepass.name}")`);
+};
 
 const IGNORE_RE = new RegExp(`(//|/\\*+)\\s*${IGNORE_COMMENT}\\b`);
 
@@ -282,6 +323,8 @@ export function toJscodeshift(migration: SourceMigration) {
         adoptPrefixes: Boolean(options.adoptPrefixes),
       },
       (step) => api.report(`${step.rule}:${step.line}: ${step.message}`),
+      undefined,
+      factsOfMigration(migration),
     );
     migration.run(ctx);
     return ctx.isChanged() ? root.toSource(printOptions(ctx.style)) : file.source;

@@ -3,7 +3,7 @@
  * use, whether its statements end with `;`, its indentation (character and width), its line
  * ending and whether multi-line lists end with a comma. Everything the codemod writes follows
  * it: recast prints with `printOptions`, the text helpers indent with `indent`, and the engine
- * restyles the lines it changed (`src/cli/restyle.ts`).
+ * restyles the lines it changed (`src/engine/restyle.ts`).
  *
  * Positions come from the tree (recast's `loc`, which counts a tab as `tabWidth` columns),
  * never from character offsets: recast rewrites Babel's offsets in tab-indented files.

@@ -1,5 +1,5 @@
 /**
- * The cross-file pre-pass through the real bin: the engine runs `prepare` once, hands its facts
+ * The cross-file pre-pass through the real bin: the engine runs it once, hands its facts
  * to every file (in-process and on workers), and visits the modules that import an old client
  * from another module although they never name the old package.
  */

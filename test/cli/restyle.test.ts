@@ -4,8 +4,8 @@
  */
 import jscodeshift from "jscodeshift";
 import { describe, expect, test } from "vitest";
-import { parserForFile } from "../../src/cli/parse.js";
-import { restyle } from "../../src/cli/restyle.js";
+import { parserForFile } from "../../src/engine/parse.js";
+import { restyle } from "../../src/engine/restyle.js";
 import { DEFAULT_STYLE, detectStyle, type FileStyle } from "../../src/codemod/style.js";
 
 const styleOf = (source: string, file = "a.ts") =>

@@ -4,7 +4,7 @@
  * print garbage, edit JSON. The real `imports` transform covers the parser choices.
  */
 import { afterAll, describe, expect, test } from "vitest";
-import { transformFile } from "../../src/cli/transform-file.js";
+import { transformFile } from "../../src/engine/transform-file.js";
 import { OLD, cleanup, legacy, tree } from "./helpers.js";
 
 afterAll(cleanup);

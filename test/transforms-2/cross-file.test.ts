@@ -1,6 +1,6 @@
-// Cross-file migration through the pre-pass that `hooks-to-middleware` exports (`prepare`).
-// These tests drive the pre-pass without the CLI: `runWithProject` does
-// what the engine would: it hands the pre-pass result to every file as `options.project`, and
+// Cross-file migration through the pre-pass that the source migrations declare
+// (`project/clients`). These tests drive the pre-pass without the CLI: `runWithProject` does
+// what the engine would: it hands the pre-pass result to the migrations that declare it, and
 // visits the files the pre-pass names besides those that mention the old package. Everything
 // else is the real thing: the compiled transforms in order, one tree, one print.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,12 +10,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import jscodeshift from "jscodeshift";
 import {
   createSourceContext,
+  factsOfMigration,
   mentionsOldModule,
   parserFor,
   type ManualStep,
   type SourceMigration,
 } from "../../src/codemod/migration.js";
-import { loadMigrations } from "../../src/cli/migrations.js";
+import { loadMigrations } from "../../src/engine/migrations.js";
 import {
   buildTransforms,
   migrate,
@@ -30,12 +31,13 @@ import {
 afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 type Prepare = (files: string[], read: (f: string) => string) => any;
+const PREPASS = "project/clients";
 
 function prepareOf(): Prepare {
   const mod = createRequire(join(TRANSFORMS_DIR, "x.cjs"))(
     join(TRANSFORMS_DIR, "hooks-to-middleware.cjs"),
   );
-  return mod.prepare;
+  return mod.migration.prepasses.find((p: { name: string }) => p.name === PREPASS).run;
 }
 
 /** One file through every source migration with the project facts, as the engine would. */
@@ -48,9 +50,15 @@ function runWithProject(path: string, source: string, project: unknown) {
     (m): m is SourceMigration => m.kind === "source",
   );
   for (const m of migrations) {
-    const options = { targetModule: "langchain-mcp-bridge", adoptPrefixes: false, project };
-    const ctx = createSourceContext(j, root, { path, source }, options as any, (s) =>
-      steps.push(s),
+    const options = { targetModule: "langchain-mcp-bridge", adoptPrefixes: false };
+    const ctx = createSourceContext(
+      j,
+      root,
+      { path, source },
+      options,
+      (s) => steps.push(s),
+      undefined,
+      factsOfMigration(m, { [PREPASS]: project }),
     );
     m.run(ctx);
     changed ||= ctx.isChanged();

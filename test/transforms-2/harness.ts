@@ -18,7 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { transformFile, type ManualStep } from "../../src/cli/transform-file.js";
+import { transformFile, type ManualStep } from "../../src/engine/transform-file.js";
 import { compileTransforms, ROOT, transformEntries } from "../transforms/engine.js";
 
 export { ROOT };

@@ -1,5 +1,5 @@
 /**
- * The fixture tests drive the real engine: `transformFile` from `src/cli/transform-file.ts`,
+ * The fixture tests drive the real engine: `transformFile` from `src/engine/transform-file.ts`,
  * which loads the compiled transforms from `dist/transforms/*.cjs`. `buildTransforms` compiles
  * `transforms/*.ts` there first (what `npm run build` does for them), so a test run never uses
  * stale transforms.
@@ -89,4 +89,4 @@ export function compileTransforms(entries: string[], outDir: string): void {
   );
 }
 
-export { transformFile } from "../../src/cli/transform-file.js";
+export { transformFile } from "../../src/engine/transform-file.js";

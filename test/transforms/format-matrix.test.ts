@@ -25,7 +25,7 @@ import os from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import * as prettier from "prettier";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertParses } from "../../src/cli/parse.js";
+import { assertParses } from "../../src/engine/parse.js";
 import { fixtureCases } from "./cases.js";
 import { buildTransforms, ROOT } from "./engine.js";
 import {

@@ -1,11 +1,11 @@
 /**
  * What the format matrix asserts about one output beside "reformatted, it equals the expected
  * output reformatted": the comments it holds, and the style of the lines the codemod changed.
- * Both read the code through the engine's own parser (`src/cli/parse.ts`), never by regex over
+ * Both read the code through the engine's own parser (`src/engine/parse.ts`), never by regex over
  * the text, so strings and comments that look like code do not count.
  */
 import { diffLines } from "diff";
-import { parserForFile } from "../../src/cli/parse.js";
+import { parserForFile } from "../../src/engine/parse.js";
 
 export interface Style {
   quote: "'" | '"';

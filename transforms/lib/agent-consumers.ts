@@ -7,9 +7,9 @@ import type { SourceContext } from "../../src/codemod/migration.js";
 import { treeIndex, type TreeIndex } from "./tree-index.js";
 import type { OptionsSite } from "./callback-options.js";
 import type { ClientTracker } from "./clients.js";
-import { declaratorOf, keyName } from "./config.js";
-import { unwrap } from "./old-package.js";
+import { declaratorOf } from "./config.js";
 import { lookup } from "./scope.js";
+import { keyName, unwrap } from "./ast.js";
 
 export interface Consumer {
   kind: "createAgent" | "createReactAgent" | "ToolNode";

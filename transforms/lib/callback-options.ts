@@ -1,16 +1,15 @@
 /**
- * Where the old callbacks and hooks sit once `options` (order 30) and `load-mcp-tools`
- * (order 15) have run: in the options object of `new MultiServerMCPClient(config, options)` or
+ * Where the old callbacks and hooks sit once `options` and `load-mcp-tools` have run: in the options object of `new MultiServerMCPClient(config, options)` or
  * of the `new MCPAdapter(client, options)` that `loadMcpTools` became. When `options` did not
  * run (a `--transform` subset), they are still in the config, the constructor's only argument:
  * both shapes are found. Shared by `callbacks` and `hooks-to-middleware`.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { findConstructions, type Construction } from "./clients.js";
-import { keyName, resolveObject } from "./config.js";
-import { unwrap } from "./old-package.js";
+import { resolveObject } from "./config.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
+import { keyName, unwrap } from "./ast.js";
 
 export interface OptionsSite {
   /** Path of the `NewExpression`. */

@@ -14,15 +14,15 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import type { Construction } from "./clients.js";
-import { keyName, literalValue, propOf } from "./config.js";
-import { unwrap } from "./old-package.js";
+import { CLIENT_LEVEL_SERVER_OPTIONS, RUNTIME_ENTRY_KEYS } from "./old-options.js";
 import { ensureTargetImport } from "./target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
+import { keyName, literalValue, propOf, unwrap } from "./ast.js";
 
 export function entryNeedsClient(obj: any): boolean {
   return (obj.properties ?? []).some((p: any) => {
     const k = keyName(p);
-    if (k === "authProvider" || k === "defaultToolTimeout") return true;
+    if (k && k in CLIENT_LEVEL_SERVER_OPTIONS) return true;
     if (k === "stderr") return literalValue(p.value) !== "inherit";
     return false;
   });
@@ -82,19 +82,7 @@ export function isBuiltGroup(ctx: SourceContext, node: any): boolean {
 /** `new MCPClient(target, { headers, auth, timeout })` (as text) for one literal entry. */
 function clientFor(ctx: SourceContext, obj: any): string | null {
   const get = (k: string) => (obj.properties as any[]).find((p) => keyName(p) === k)?.value;
-  const known = new Set([
-    "command",
-    "args",
-    "env",
-    "cwd",
-    "stderr",
-    "url",
-    "headers",
-    "authProvider",
-    "defaultToolTimeout",
-    "transport",
-    "type",
-  ]);
+  const known = new Set([...RUNTIME_ENTRY_KEYS, ...Object.keys(CLIENT_LEVEL_SERVER_OPTIONS)]);
   if ((obj.properties as any[]).some((p) => !keyName(p) || !known.has(keyName(p)!))) return null;
   const options: Member[] = [];
   let target: string;
@@ -120,8 +108,8 @@ function clientFor(ctx: SourceContext, obj: any): string | null {
   } else {
     return null;
   }
-  if (get("authProvider")) options.push({ key: "auth", value: get("authProvider") });
-  if (get("defaultToolTimeout")) options.push({ key: "timeout", value: get("defaultToolTimeout") });
+  for (const [old, key] of Object.entries(CLIENT_LEVEL_SERVER_OPTIONS))
+    if (get(old)) options.push({ key, value: get(old) });
   const client = ensureTargetImport(ctx, "MCPClient");
   const opts = options.length ? `, ${sourceOf(ctx, buildObject(ctx, options))}` : "";
   return `new ${client}(${target}${opts})`;

@@ -8,10 +8,11 @@
  * class by its import source, never by its name. Shared with the callback/hook transforms.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
-import { getOldBindings, oldExportOf, unwrap } from "./old-package.js";
+import { getOldBindings, oldExportOf } from "./old-package.js";
 import { importFactsOf } from "./project.js";
-import { sharedMemo, treeIndex } from "./tree-index.js";
+import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
+import { unwrap } from "./ast.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
 
@@ -216,7 +217,7 @@ function functionKey(path: any): { scope: any; name: string } | null {
  */
 export function clientTracker(ctx: SourceContext): ClientTracker {
   // One tracker per file, shared by the migrations until one of them changes the tree.
-  return sharedMemo(ctx, TRACKER_KEY, () => buildTracker(ctx));
+  return ctx.memo.get(TRACKER_KEY, () => buildTracker(ctx));
 }
 const TRACKER_KEY = "clients/tracker";
 
@@ -470,10 +471,10 @@ export interface ImportedClient {
 
 /**
  * The old clients this file imports from other modules of the project, from the facts of the
- * pre-pass (`ctx.options.project`, keyed by absolute path). Empty without a pre-pass.
+ * pre-pass (keyed by absolute path). Empty without a pre-pass.
  */
 export function importedClients(ctx: SourceContext): ImportedClient[] {
-  return importFactsOf(ctx.options, ctx.file.path)
+  return importFactsOf(ctx)
     .filter((f) => f.kind === "instance" || f.kind === "factory")
     .map((f) => ({ local: f.local, kind: f.kind as ImportedClient["kind"] }));
 }

@@ -4,9 +4,9 @@
  * "unresolved" with a reason that a TODO can quote; nothing is ever guessed.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
-import { unwrap } from "./old-package.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
+import { keyName, unwrap } from "./ast.js";
 
 export interface Resolved {
   /** The object literal, when one was found. */
@@ -211,38 +211,6 @@ function isReassigned(ctx: SourceContext, decl: any, name: string): boolean {
       (n: any) => n.left?.type === "Identifier" && n.left.name === name,
     )
     .some((p: any) => lookup(p.scope, name) === scope);
-}
-
-/** Non-computed key name of a property, if it has one. */
-export function keyName(prop: any): string | null {
-  if (!prop || prop.computed) return null;
-  if (!(prop.type === "Property" || prop.type === "ObjectProperty")) return null;
-  const k = prop.key;
-  if (k.type === "Identifier") return k.name;
-  if ((k.type === "StringLiteral" || k.type === "Literal") && typeof k.value === "string")
-    return k.value;
-  return null;
-}
-
-/** The property `name` of an object literal. */
-export function propOf(obj: any, name: string): any | null {
-  return (obj?.properties ?? []).find((p: any) => keyName(p) === name) ?? null;
-}
-
-/** Literal value of a node (string, number, boolean), or undefined when not a literal. */
-export function literalValue(node: any): string | number | boolean | undefined {
-  const n = unwrap(node);
-  if (!n) return undefined;
-  if (
-    n.type === "StringLiteral" ||
-    n.type === "NumericLiteral" ||
-    n.type === "BooleanLiteral" ||
-    n.type === "Literal"
-  ) {
-    return n.value as any;
-  }
-  if (n.type === "TemplateLiteral" && n.expressions.length === 0) return n.quasis[0].value.cooked;
-  return undefined;
 }
 
 /** Does this object literal look like a server entry (a `command` or a `url`)? */

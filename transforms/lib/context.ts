@@ -2,18 +2,8 @@
  * Where an `await` may be added.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
-import { unwrap } from "./old-package.js";
 import { treeIndex } from "./tree-index.js";
-
-/** The nearest enclosing function path, or null at module level. */
-export function enclosingFunction(path: any): any | null {
-  let p = path.parent;
-  while (p) {
-    if (/Function|ArrowFunctionExpression|ClassMethod|ObjectMethod/.test(p.node.type)) return p;
-    p = p.parent;
-  }
-  return null;
-}
+import { enclosingFunction } from "./ast.js";
 
 /** Is an ES module (top-level `await` allowed)? */
 export function isEsModule(ctx: SourceContext): boolean {
@@ -35,21 +25,4 @@ export function canAwait(ctx: SourceContext, path: any): boolean {
   const f = enclosingFunction(path);
   if (!f) return isEsModule(ctx);
   return Boolean(f.node.async);
-}
-
-/** Is this expression cheap and side-effect free to evaluate twice (`client`, `this.client`)? */
-export function isSimpleRef(node: any): boolean {
-  if (!node) return false;
-  if (node.type === "Identifier" || node.type === "ThisExpression") return true;
-  if (node.type === "MemberExpression" && !node.computed) return isSimpleRef(node.object);
-  return false;
-}
-
-/** A callee as written: `a.b` → "a.b", `f` → "f"; anything else null. */
-export function calleeName(node: any): string | null {
-  const n = unwrap(node);
-  if (n?.type === "Identifier") return n.name;
-  if (/MemberExpression$/.test(n?.type) && !n.computed && n.object.type === "Identifier")
-    return `${n.object.name}.${n.property.name}`;
-  return null;
 }

@@ -9,7 +9,7 @@ import { TODO_PREFIX, type SourceContext } from "../../src/codemod/migration.js"
 import { clientTracker, importedClients } from "./clients.js";
 import { methodMappingFor } from "./names.js";
 import { hasOldBindings } from "./old-package.js";
-import { statementPath, todoOnce } from "./report.js";
+import { statementPath } from "./ast.js";
 import { ADAPTER_MEMBERS, CLIENT_MEMBERS, OLD_ONLY_MEMBERS, memberList } from "./runtime-api.js";
 import { treeIndex } from "./tree-index.js";
 
@@ -60,9 +60,8 @@ export function markOldMembers(ctx: SourceContext, rule: string): void {
         : CLIENT_MEMBERS.includes(name)
           ? `; each server's client has it: \`client(name).${name}\``
           : "";
-    todoOnce(
-      ctx,
-      p,
+    ctx.todo(
+      p.node,
       rule,
       `the old client's \`${name}\` is read here where the codemod cannot rewrite it: MCPAdapter has no \`${name}\`${instead} (its members: ${memberList(ADAPTER_MEMBERS)})`,
     );

@@ -12,6 +12,7 @@ import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js"
 import { importFactsOf } from "./project.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup, lookupType } from "./scope.js";
+import { isStringLit, unwrap } from "./ast.js";
 
 /** True for `@langchain/mcp-adapters`, `langchainjs-mcp-adapters` and their subpaths. */
 export function isOldSource(value: unknown): boolean {
@@ -51,28 +52,6 @@ export function isOldModuleExpression(node: any): boolean {
   return isOldRequire(inner) || isOldDynamicImport(inner);
 }
 
-export function isStringLit(node: any): boolean {
-  return (
-    (node?.type === "StringLiteral" || node?.type === "Literal") && typeof node.value === "string"
-  );
-}
-
-/** Strip TS-only wrappers (`x as T`, `x!`, `x satisfies T`, `<T>x`) and parentheses. */
-export function unwrap(node: any): any {
-  let n = node;
-  while (
-    n &&
-    (n.type === "TSAsExpression" ||
-      n.type === "TSNonNullExpression" ||
-      n.type === "TSSatisfiesExpression" ||
-      n.type === "TSTypeAssertion" ||
-      n.type === "ParenthesizedExpression")
-  ) {
-    n = n.expression;
-  }
-  return n;
-}
-
 /** What an identifier local to this file means in the old package. */
 export interface OldBinding {
   /** The exported name (`MultiServerMCPClient`), or `*` for a namespace/module object. */
@@ -87,14 +66,6 @@ export interface OldBinding {
   parameter?: any;
 }
 
-/**
- * Every local name bound to something of the old package, keyed by local name, with the
- * scope that declares it (so a shadowing parameter of the same name is not confused).
- */
-export function oldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
-  return computeBindings(ctx).bindings;
-}
-
 /** A `const … = require("<old>")` found by the tree walk, with what it bound (to revalidate). */
 interface DeclaratorFact {
   path: any;
@@ -103,8 +74,6 @@ interface DeclaratorFact {
 }
 
 interface BindingsMemo {
-  /** The engine's change counter when the memo was built. */
-  changes: number;
   /**
    * Imports were read with a tree walk (`declare module` block), or parameters hold the module
    * object: never revalidated (recomputed after a change).
@@ -128,7 +97,7 @@ function importBindings(ctx: SourceContext, out: Map<string, OldBinding[]>): boo
     : topLevel(ctx).filter((p: any) => p.node?.type === "ImportDeclaration");
   // The old class imported from a module that re-exports it (`import { ToolClient } from "./mcp.js"`).
   const reexported = new Set(
-    importFactsOf(ctx.options, ctx.file.path)
+    importFactsOf(ctx)
       .filter((f) => f.kind === "old-class")
       .map((f) => f.local),
   );
@@ -222,7 +191,7 @@ function addDeclarator(out: Map<string, OldBinding[]>, path: any, entries: [stri
   for (const [local, exported] of entries) addTo(out, local, { exported, scope, typeOnly: false });
 }
 
-function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
+function computeBindings(ctx: SourceContext): BindingsMemo {
   const out = new Map<string, OldBinding[]>();
   const walkedImports = importBindings(ctx, out);
   const declarators: DeclaratorFact[] = [];
@@ -239,7 +208,7 @@ function computeBindings(ctx: SourceContext, changes = 0): BindingsMemo {
       });
   }
   const parameters = moduleParameters(ctx, out);
-  return { changes, walkedImports: walkedImports || parameters, declarators, bindings: out };
+  return { walkedImports: walkedImports || parameters, declarators, bindings: out };
 }
 
 /**
@@ -382,7 +351,7 @@ function stillAttached(path: any): boolean {
  * in the tree and still binds the same names (migrations remove or rewrite old-package
  * requires, they never add one). Null when it cannot be revalidated.
  */
-function revalidate(ctx: SourceContext, memo: BindingsMemo, changes: number): BindingsMemo | null {
+function revalidate(ctx: SourceContext, memo: BindingsMemo): BindingsMemo | null {
   if (memo.walkedImports) return null;
   const out = new Map<string, OldBinding[]>();
   if (importBindings(ctx, out)) return null;
@@ -395,12 +364,10 @@ function revalidate(ctx: SourceContext, memo: BindingsMemo, changes: number): Bi
     declarators.push(d);
     addDeclarator(out, d.path, entries);
   }
-  return { changes, walkedImports: false, declarators, bindings: out };
+  return { walkedImports: false, declarators, bindings: out };
 }
 
 const BINDINGS_KEY = "old-package/bindings";
-/** The engine's count of tree changes in `ctx.shared` (see `src/cli/transform-file.ts`). */
-const CHANGES_KEY = "engine/changes";
 /** The paths of the program's top-level statements. */
 function topLevel(ctx: SourceContext): any[] {
   const body = ctx.root.get("program", "body");
@@ -410,34 +377,21 @@ function topLevel(ctx: SourceContext): any[] {
   return out;
 }
 
-/** Memoised per tree: transforms ask many times. */
-const cache = new WeakMap<object, Map<string, OldBinding[]>>();
+/**
+ * Every local name bound to something of the old package, keyed by local name, with the
+ * scope that declares it (so a shadowing parameter of the same name is not confused). Shared
+ * by every migration of the file through the context's memo, which keeps it across a change
+ * of the tree and has it revalidated then.
+ */
 export function getOldBindings(ctx: SourceContext): Map<string, OldBinding[]> {
-  // Shared by every migration of the file through the context; the engine keeps it across a
-  // change of the tree and bumps its change counter, so it is revalidated then. The
-  // module-level memo serves contexts without a shared map.
-  const shared = ctx.shared as Map<string, unknown> | undefined;
-  if (shared) {
-    const changes = (shared.get(CHANGES_KEY) as number | undefined) ?? 0;
-    const hit = shared.get(BINDINGS_KEY) as BindingsMemo | undefined;
-    if (hit && hit.changes === changes) return hit.bindings;
-    const memo = (hit && revalidate(ctx, hit, changes)) ?? computeBindings(ctx, changes);
-    shared.set(BINDINGS_KEY, memo);
-    cache.set(ctx.root.get().node, memo.bindings);
-    return memo.bindings;
-  }
-  const key = ctx.root.get().node;
-  let b = cache.get(key);
-  if (!b) {
-    b = oldBindings(ctx);
-    cache.set(key, b);
-  }
-  return b;
+  return ctx.memo.kept<BindingsMemo>(
+    BINDINGS_KEY,
+    (stale) => (stale && revalidate(ctx, stale)) ?? computeBindings(ctx),
+  ).bindings;
 }
 /** Forget the memo (after a transform changed the bindings). */
 export function resetOldBindings(ctx: SourceContext): void {
-  cache.delete(ctx.root.get().node);
-  (ctx.shared as Map<string, unknown> | undefined)?.delete(BINDINGS_KEY);
+  ctx.memo.delete(BINDINGS_KEY);
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import type { ts as TsApi } from "ts-morph";
-import { OLD_MODULES } from "../../src/codemod/migration.js";
+import { OLD_MODULES, type PrePass, type SourceContext } from "../../src/codemod/migration.js";
 
 /**
  * A client instance, a function returning one, a class holding one, a function returning its
@@ -426,13 +426,23 @@ export function prepareProject(files: string[], read: (file: string) => string):
 }
 
 /**
- * The facts of the pre-pass about this file's imports (`ctx.options.project`, keyed by
- * absolute path): one entry per imported binding that is an old client, gives one, or is the
- * old class. Empty without a pre-pass.
+ * The pre-pass every source migration declares: the old clients that modules export and
+ * import (the old bindings of a file include the old class re-exported by another module).
+ * Its `files` are visited although they do not name the old package.
  */
-export function importFactsOf(options: unknown, file: string): ImportFact[] {
-  const project = (options as { project?: { imports?: Record<string, unknown> } }).project;
-  const list = project?.imports?.[path.resolve(file)];
+export const projectClients: PrePass<ProjectFacts> = {
+  name: "project/clients",
+  run: prepareProject,
+  visits: (facts) => facts.files,
+};
+
+/**
+ * The facts of the pre-pass about this file's imports (keyed by absolute path): one entry per
+ * imported binding that is an old client, gives one, or is the old class. Empty without a
+ * pre-pass.
+ */
+export function importFactsOf(ctx: SourceContext): ImportFact[] {
+  const list = ctx.factsOf(projectClients)?.imports?.[path.resolve(ctx.file.path)];
   if (!Array.isArray(list)) return [];
   return list.filter((f: any) => f && typeof f.local === "string" && typeof f.kind === "string");
 }

@@ -4,7 +4,8 @@
  * factory returns. Shared by `imports` (module names, export keys) and `test-mocks` (the
  * mocked client's method set).
  */
-import { isOldSource, isStringLit, unwrap } from "./old-package.js";
+import { isOldSource } from "./old-package.js";
+import { isStringLit, unwrap } from "./ast.js";
 
 /** Mock-framework calls whose first argument is a module name. */
 const MODULE_CALLS: Record<string, Set<string>> = {
@@ -43,12 +44,4 @@ export function returnedObjects(factory: any): any[] {
       (s: any) => s.type === "ReturnStatement" && unwrap(s.argument)?.type === "ObjectExpression",
     )
     .map((s: any) => unwrap(s.argument));
-}
-
-/** A property's or member's static name (`a`, `"a"`), null when computed. */
-export function keyName(prop: any): string | null {
-  if (prop.computed) return null;
-  if (prop.key?.type === "Identifier") return prop.key.name;
-  if (isStringLit(prop.key)) return prop.key.value;
-  return null;
 }

@@ -4,7 +4,11 @@
  * works on those files too (run it with `--extensions=json`).
  */
 import type { API, FileInfo, Options } from "jscodeshift";
-import { DEFAULT_TARGET_MODULE, type TextMigration } from "../../src/codemod/migration.js";
+import {
+  DEFAULT_TARGET_MODULE,
+  factsOfMigration,
+  type TextMigration,
+} from "../../src/codemod/migration.js";
 
 export function toJscodeshiftText(migration: TextMigration) {
   return (file: FileInfo, api: API, options: Options) => {
@@ -15,6 +19,7 @@ export function toJscodeshiftText(migration: TextMigration) {
         targetModule: options.targetModule ? String(options.targetModule) : DEFAULT_TARGET_MODULE,
         adoptPrefixes: Boolean(options.adoptPrefixes),
       },
+      factsOf: factsOfMigration(migration),
       report: (s) => api.report(`${s.rule}:${s.line}: ${s.message}`),
     });
     return out ?? file.source;

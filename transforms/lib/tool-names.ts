@@ -9,8 +9,7 @@
  * - ≥ 0.6 (and `loadMcpTools` in every generation): `false` / `""` → bare names.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
-import { literalValue } from "./config.js";
-import { unwrap } from "./old-package.js";
+import { literalValue, unwrap } from "./ast.js";
 
 export interface NamingDefaults {
   prefixWithServer: boolean;

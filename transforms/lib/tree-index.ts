@@ -9,8 +9,8 @@
  * visitor uses, so the paths are the very objects `find` returns.
  *
  * An index describes the tree as it was when it was built. `treeIndex(ctx)` is shared by the
- * migrations of a file through `ctx.shared`, which the engine clears whenever a migration
- * changed the tree; once the running migration has said it changed the tree (`ctx.changed()`,
+ * migrations of a file through `ctx.memo`, which forgets it whenever a migration changed the
+ * tree; once the running migration has said it changed the tree (`ctx.changed()`,
  * `ctx.todo`), `treeIndex` walks again instead (not shared). Code that changes the tree before
  * saying so must not read an index taken before its change (take a `freshIndex`), unless the
  * change cannot add what it looks for: lookups drop entries whose node is no longer where it
@@ -54,22 +54,13 @@ const KEY = "tree-index";
 export function treeIndex(ctx: SourceContext): TreeIndex {
   // This migration changed the tree: the shared index may be out of date.
   if ((ctx as { isChanged?: () => boolean }).isChanged?.()) return freshIndex(ctx);
-  return sharedMemo(ctx, KEY, () => buildIndex(ctx));
-}
-
-/** `build()`'s value, kept in `ctx.shared` under `key` until the engine clears it. */
-export function sharedMemo<T>(ctx: SourceContext, key: string, build: () => T): T {
-  const shared = ctx.shared as Map<string, unknown> | undefined;
-  if (shared?.has(key)) return shared.get(key) as T;
-  const value = build();
-  shared?.set(key, value);
-  return value;
+  return ctx.memo.get(KEY, () => buildIndex(ctx));
 }
 
 /** A new index of the tree as it is now (after this migration's own changes); not shared. */
 export function freshIndex(ctx: SourceContext): TreeIndex {
   const index = buildIndex(ctx);
-  (ctx.shared as Map<string, unknown> | undefined)?.delete(KEY);
+  ctx.memo.delete(KEY);
   return index;
 }
 

@@ -37,7 +37,10 @@ export function defaultTransformsDir(): string {
 
 const cache = new Map<string, Migration[]>();
 
-/** All migrations of `dir`, sorted by `order` (then name, so ties are stable). */
+/**
+ * All migrations of `dir`, in the order its `order.cjs` lists (`transforms/order.ts`); a folder
+ * without one (a test's own transforms) runs them in file-name order.
+ */
 export function loadMigrations(dir = defaultTransformsDir()): Migration[] {
   const hit = cache.get(dir);
   if (hit) return hit;
@@ -53,7 +56,14 @@ export function loadMigrations(dir = defaultTransformsDir()): Migration[] {
     // Shared helper bundles have no `migration`; they are not transforms.
     if (m && typeof m.name === "string" && typeof m.run === "function") list.push(m);
   }
-  list.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const orderFile = path.join(dir, "order.cjs");
+  if (existsSync(orderFile)) {
+    const order: readonly string[] = load(orderFile).TRANSFORM_ORDER;
+    const unlisted = list.filter((m) => !order.includes(m.name)).map((m) => m.name);
+    if (unlisted.length)
+      throw new Error(`${orderFile} does not list the transform(s) ${unlisted.join(", ")}`);
+    list.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  }
   cache.set(dir, list);
   return list;
 }

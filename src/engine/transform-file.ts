@@ -11,6 +11,7 @@ import {
   DEFAULT_TARGET_MODULE,
   appliesTo,
   createSourceContext,
+  factsOfMigration,
   mentionsOldModule,
   styleOf,
   type ManualStep,
@@ -23,6 +24,7 @@ import { resolve as resolvePath } from "node:path";
 import { loadMigrations, selectMigrations } from "./migrations.js";
 import { assertParses, parserForFile } from "./parse.js";
 import { restyle } from "./restyle.js";
+import { FileMemo } from "../codemod/file-memo.js";
 import { printOptions } from "../codemod/style.js";
 
 export type { ManualStep } from "../codemod/migration.js";
@@ -36,18 +38,12 @@ export interface TransformFileOptions {
   /** Where the compiled transforms live (default: this package's `dist/transforms`). */
   transformsDir?: string;
   /**
-   * The cross-file facts of the migrations' `prepare` pre-pass (plain JSON), handed to every
-   * file as `ctx.options.project`. Files it lists in `files` are transformed although they do
-   * not name the old package.
+   * The facts of the cross-file pre-passes by pre-pass name (`runPrePasses`), handed to the
+   * migrations that declare them.
    */
-  project?: ProjectFacts;
-}
-
-/** What a migration's `prepare` returns (see `transforms/lib/project.ts`). */
-export interface ProjectFacts {
-  exports: Record<string, Record<string, unknown>>;
-  imports: Record<string, unknown[]>;
-  files: string[];
+  facts?: Record<string, unknown>;
+  /** Absolute paths the pre-passes asked to visit: transformed although they do not name the old package. */
+  visit?: string[];
 }
 
 export interface TransformFileResult {
@@ -59,10 +55,6 @@ export interface TransformFileResult {
 }
 
 const BOM = "\uFEFF";
-/** `ctx.shared`: the count of migrations that changed the tree so far. */
-const CHANGES_KEY = "engine/changes";
-/** `ctx.shared` entries kept across a change: they revalidate against `CHANGES_KEY`. */
-const SURVIVES_CHANGE = new Set(["old-package/bindings", CHANGES_KEY]);
 
 export async function transformFile(
   path: string,
@@ -79,23 +71,22 @@ export async function transformFile(
     targetModule: options.targetModule || DEFAULT_TARGET_MODULE,
     adoptPrefixes: Boolean(options.adoptPrefixes),
     ...(options.oldVersion ? { oldVersion: options.oldVersion } : {}),
-    ...(options.project ? { project: options.project } : {}),
   };
   const bom = source.startsWith(BOM);
   const text = bom ? source.slice(1) : source;
   const result = isJson(path)
-    ? runText(path, text, migrations, migrationOptions)
-    : await runSource(path, text, migrations, migrationOptions);
+    ? runText(path, text, migrations, migrationOptions, options.facts)
+    : await runSource(path, text, migrations, migrationOptions, options);
   if (result.output === null || result.error) return { ...result, output: null };
   const output = restoreLayout(text, result.output);
   if (output === text) return { output: null, steps: result.steps };
   return { output: bom ? BOM + output : output, steps: result.steps };
 }
 
-/** Is `file` one of the files the pre-pass asked to visit? (its facts use absolute paths) */
-function projectVisits(project: ProjectFacts | undefined, file: string): boolean {
-  if (!project?.files?.length) return false;
-  return project.files.includes(resolvePath(file));
+/** Is `file` one of the files the pre-passes asked to visit? (absolute paths) */
+function prePassVisits(visit: string[] | undefined, file: string): boolean {
+  if (!visit?.length) return false;
+  return visit.includes(resolvePath(file));
 }
 
 export function isJson(path: string): boolean {
@@ -107,10 +98,11 @@ async function runSource(
   text: string,
   all: Migration[],
   options: MigrationOptions,
+  { facts, visit }: TransformFileOptions,
 ): Promise<TransformFileResult> {
   // A file the cross-file pre-pass names imports an old client (or the old class, renamed)
   // from another module: its text need not contain the names the `mentions` filters look for.
-  const visited = projectVisits(options.project as ProjectFacts, path);
+  const visited = prePassVisits(visit, path);
   const migrations = all.filter(
     (m): m is SourceMigration => m.kind === "source" && (visited || appliesTo(m, text)),
   );
@@ -127,11 +119,8 @@ async function runSource(
   }
   const steps: ManualStep[] = [];
   let changed = false;
-  // One memo per file for every migration (old bindings, constructions, client tracker);
-  // forgotten as soon as a migration changes the tree, except the entries that revalidate
-  // themselves against the change counter (`transforms/lib/old-package.ts`).
-  const shared = new Map<string, unknown>();
-  let changes = 0;
+  // One memo per file for every migration; told whenever a migration changed the tree.
+  const memo = new FileMemo();
   for (const m of migrations) {
     const ctx = createSourceContext(
       j,
@@ -139,7 +128,8 @@ async function runSource(
       { path, source: text },
       options,
       (s) => steps.push(s),
-      shared,
+      memo,
+      factsOfMigration(m, facts),
     );
     try {
       m.run(ctx);
@@ -148,9 +138,7 @@ async function runSource(
     }
     if (ctx.isChanged()) {
       changed = true;
-      changes++;
-      for (const key of [...shared.keys()]) if (!SURVIVES_CHANGE.has(key)) shared.delete(key);
-      shared.set(CHANGES_KEY, changes);
+      memo.treeChanged();
     }
   }
   if (!changed) return { output: null, steps: dedupe(steps) };
@@ -177,6 +165,7 @@ function runText(
   text: string,
   all: Migration[],
   options: MigrationOptions,
+  facts: Record<string, unknown> | undefined,
 ): TransformFileResult {
   const migrations = all.filter((m): m is TextMigration => m.kind === "text" && m.matches(path));
   const steps: ManualStep[] = [];
@@ -186,6 +175,7 @@ function runText(
       const next = m.run(current, {
         path,
         options,
+        factsOf: factsOfMigration(m, facts),
         report: (s) => steps.push({ ...s, file: path }),
       });
       if (next !== null && next !== undefined) current = next;

@@ -1,0 +1,128 @@
+/**
+ * Which discovered files go to the transforms: each file is read and pre-filtered by text
+ * (most never name the old package and are never parsed), then the cross-file pre-passes
+ * may add files that import an old client from another module.
+ */
+import { readFileSync } from "node:fs";
+import { mentionsOldModule, type Migration } from "../codemod/migration.js";
+import type { Task } from "../engine/pool.js";
+import { runPrePasses } from "../engine/prepass.js";
+import type { TransformFileOptions } from "../engine/transform-file.js";
+import type { DiscoveredFile } from "./discovery.js";
+import type { FileOutcome, Mode } from "./report.js";
+import { isWritten, writtenBefore, type RunFacts } from "./resume.js";
+import type { Unfinished } from "./journal.js";
+
+/** Files that name the old package and are larger than this are reported, not parsed. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export interface Candidates {
+  /** Outcomes settled without a transform: unreadable, too large, written before, skipped. */
+  outcomes: Map<string, FileOutcome>;
+  /** The files to transform; a task's `id` is its index here. */
+  tasks: Task[];
+  files: DiscoveredFile[];
+  /** Text of every readable source file, for the cross-file pre-passes. */
+  texts: Map<string, string>;
+}
+
+export function readCandidates(
+  found: DiscoveredFile[],
+  mode: Mode,
+  resumed: Unfinished<RunFacts> | undefined,
+  migrations: () => Migration[],
+): Candidates {
+  const c: Candidates = { outcomes: new Map(), tasks: [], files: [], texts: new Map() };
+  let textMigrations: Migration[] | undefined;
+  for (const file of found) {
+    let source: string;
+    try {
+      const raw = readFileSync(file.abs);
+      source = raw.toString("utf8");
+      if (source.includes("\uFFFD") && !Buffer.from(source, "utf8").equals(raw)) {
+        if (mentionsOldModule(source)) {
+          c.outcomes.set(file.display, failed(file.display, "not valid UTF-8; left untouched"));
+          continue;
+        }
+      }
+    } catch (e) {
+      c.outcomes.set(file.display, failed(file.display, `cannot read: ${(e as Error).message}`));
+      continue;
+    }
+    const done = resumed?.files.get(file.abs);
+    if (done && isWritten(done, source)) {
+      c.outcomes.set(file.display, writtenBefore(file.display, done, mode, resumed!.started));
+      continue;
+    }
+    // Beyond this size a file that names the old package is not parsed: the printer's cost
+    // grows much faster than the file (documented in docs/codemod.md).
+    if (source.length > MAX_FILE_BYTES && mentionsOldModule(source)) {
+      c.outcomes.set(
+        file.display,
+        failed(
+          file.display,
+          `too large to migrate safely (${(source.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB); left untouched`,
+        ),
+      );
+      continue;
+    }
+    let candidate: boolean;
+    if (/\.json$/i.test(file.abs)) {
+      textMigrations ??= migrations().filter((m) => m.kind === "text");
+      candidate =
+        (mentionsOldModule(source) || /"(mcpServers|servers)"\s*:/.test(source)) &&
+        textMigrations.some((m) => m.kind === "text" && m.matches(file.display));
+    } else {
+      candidate = mentionsOldModule(source);
+      c.texts.set(file.abs, source);
+    }
+    if (!candidate) {
+      c.outcomes.set(file.display, {
+        file: file.display,
+        status: "skipped",
+        reason: "does not mention the old package",
+        steps: [],
+      });
+      continue;
+    }
+    add(c, file, source);
+  }
+  return c;
+}
+
+/**
+ * The cross-file pre-passes: once, in this thread, before any file is transformed (or the
+ * facts of the interrupted run this one continues). Their facts go into `options` for every
+ * file (in-process and on the workers); the files they name become candidates too.
+ */
+export function addPrePassVisits(
+  c: Candidates,
+  found: DiscoveredFile[],
+  options: TransformFileOptions,
+  resumed: Unfinished<RunFacts> | undefined,
+  migrations: () => Migration[],
+): void {
+  if (!c.tasks.length) return;
+  const prepasses = resumed ? resumed.facts.prepasses : runPrePasses(migrations(), c.texts);
+  if (!prepasses) return;
+  options.facts = prepasses.facts;
+  options.visit = prepasses.visit;
+  const byAbs = new Map(found.map((f) => [f.abs, f]));
+  for (const abs of prepasses.visit) {
+    const file = byAbs.get(abs);
+    const source = c.texts.get(abs);
+    if (!file || source === undefined || c.outcomes.get(file.display)?.status !== "skipped")
+      continue;
+    c.outcomes.delete(file.display);
+    add(c, file, source);
+  }
+}
+
+function add(c: Candidates, file: DiscoveredFile, source: string): void {
+  c.tasks.push({ id: c.tasks.length, path: file.display, source });
+  c.files.push(file);
+}
+
+export function failed(file: string, error: string): FileOutcome {
+  return { file, status: "failed", error, steps: [] };
+}
