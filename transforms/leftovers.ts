@@ -69,7 +69,9 @@ export const migration: SourceMigration = {
           }
         });
     }
-    // `import("<old>").then((mod) => …)`: what the callback reads from the module is not followed.
+    // `import("<old>").then(register)`: what the callback reads from the module is not
+    // followed (a function callback is: its parameter is bound in `lib/old-package.ts`);
+    // neither is `register(await import("<old>"))` unless `register`'s parameter is.
     if (/\bimport\s*\(/.test(ctx.file.source)) {
       index
         .find(j.Node, (n: any) => isOldDynamicImport(n))
@@ -78,9 +80,15 @@ export const migration: SourceMigration = {
           let up = p;
           while (up.parent?.node.type === "ParenthesizedExpression") up = up.parent;
           const m = up.parent?.node;
-          if (/MemberExpression$/.test(m?.type) && m.object === up.node && !m.computed)
+          if (/MemberExpression$/.test(m?.type) && m.object === up.node && !m.computed) {
             if (["then", "catch", "finally"].includes(m.property.name) && !followedThen(up.parent))
               passedAlong(ctx, p, "module");
+            return;
+          }
+          // (`const mod = await import(…)` binds the module: its uses are checked above.)
+          const awaited = up.parent?.node.type === "AwaitExpression" ? outermost(up.parent) : null;
+          if (/CallExpression$/.test(awaited?.parent?.node.type ?? ""))
+            checkModuleUse(ctx, awaited);
         });
     }
   },

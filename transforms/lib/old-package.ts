@@ -252,9 +252,19 @@ function moduleParameters(ctx: SourceContext, out: Map<string, OldBinding[]>): b
   }
   // Same-file functions handed the module object: until no new parameter is found (a module
   // parameter handed on again).
+  // Only functions called by name with the module object somewhere are looked at (each look
+  // is a walk over the file's identifiers).
+  const namedCalls = index.find(j.CallExpression, (n: any) => n.callee?.type === "Identifier");
   for (let round = 0; round < 4; round++) {
     let grew = false;
+    const handed = new Set(
+      namedCalls
+        .filter((c: any) => c.node.arguments.some((a: any) => isModuleArg(out, c, a)))
+        .map((c: any) => c.node.callee.name),
+    );
+    if (handed.size === 0) break;
     for (const fn of functions) {
+      if (!handed.has(functionName(fn) ?? "")) continue;
       const calls = callsOf(ctx, fn);
       if (!calls) continue;
       fn.node.params.forEach((_: any, i: number) => {
@@ -299,11 +309,8 @@ function isModuleArg(out: Map<string, OldBinding[]>, at: any, arg: any): boolean
   return Boolean(scope && out.get(n.name)?.some((b) => b.exported === "*" && b.scope === scope));
 }
 
-/**
- * Every call of the function at `fn` when every use of its name in the file calls it (a
- * `function f`, or `const f = …`, neither exported); null otherwise.
- */
-export function callsOf(ctx: SourceContext, fn: any): any[] | null {
+/** The identifier naming the function at `fn` (`function f`, `const f = …`), if any. */
+function functionId(fn: any): any | null {
   const node = fn.node;
   const declarator = fn.parent?.node;
   const id =
@@ -312,7 +319,21 @@ export function callsOf(ctx: SourceContext, fn: any): any[] | null {
       : declarator?.type === "VariableDeclarator" && declarator.init === node
         ? declarator.id
         : null;
-  if (id?.type !== "Identifier") return null;
+  return id?.type === "Identifier" ? id : null;
+}
+
+function functionName(fn: any): string | null {
+  return functionId(fn)?.name ?? null;
+}
+
+/**
+ * Every call of the function at `fn` when every use of its name in the file calls it (a
+ * `function f`, or `const f = …`, neither exported); null otherwise.
+ */
+function callsOf(ctx: SourceContext, fn: any): any[] | null {
+  const node = fn.node;
+  const id = functionId(fn);
+  if (!id) return null;
   const holder = node.type === "FunctionDeclaration" ? fn : fn.parent.parent;
   if (/^Export/.test(holder.parent?.node.type ?? "")) return null;
   const scope = fn.parent.scope;
