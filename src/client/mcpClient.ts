@@ -34,7 +34,7 @@ import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
-import { isOAuthFailure } from "../auth/index.js";
+import { asOAuthScopeError, isOAuthFailure } from "../auth/index.js";
 import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
 import { checkCallContext } from "./callContext.js";
@@ -233,7 +233,7 @@ export class MCPClient implements AsyncDisposable {
     try {
       return this.#resultWithoutSecrets(await this.#callTool(name, args, options));
     } catch (error) {
-      throw this.#withoutSecrets(this.#asTimeout(error, name));
+      throw this.#withoutSecrets(this.#asRuntimeError(error, name));
     }
   }
 
@@ -653,7 +653,7 @@ export class MCPClient implements AsyncDisposable {
     try {
       return await this.#requestOnce(request);
     } catch (error) {
-      throw this.#withoutSecrets(this.#asTimeout(error));
+      throw this.#withoutSecrets(this.#asRuntimeError(error));
     }
   }
 
@@ -750,10 +750,15 @@ export class MCPClient implements AsyncDisposable {
     );
   }
 
-  /** The SDK's request timeout, as the runtime's own class (one for calls and lists alike). */
-  #asTimeout(error: unknown, tool?: string): unknown {
-    if (!(error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) return error;
-    return new MCPTimeoutError({ server: this.name, tool }, error);
+  /**
+   * The SDK's request timeout and its refusals for want of scope as the runtime's own classes
+   * (`MCPTimeoutError`, `OAuthScopeError`), one each for calls and lists alike.
+   */
+  #asRuntimeError(error: unknown, tool?: string): unknown {
+    if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)
+      return new MCPTimeoutError({ server: this.name, tool }, error);
+    const url = (this.transport as { url?: unknown } | undefined)?.url;
+    return (url instanceof URL && asOAuthScopeError(error, url)) || error;
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
