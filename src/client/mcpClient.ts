@@ -29,7 +29,7 @@ import {
   MCPTimeoutError,
   NotImplementedError,
 } from "../errors.js";
-import { configuredSecrets, redact, removeSecretsDeep } from "../redaction.js";
+import { configuredSecrets, removeSecretsDeep, removeSecretsFromError } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
@@ -493,7 +493,13 @@ export class MCPClient implements AsyncDisposable {
         requestOptions = { ...requestOptions, onprogress: onProgress };
       }
     }
-    const active: ActiveCall = { tool: name, elicitationHandler: options?.elicitationHandler };
+    // The call's own header values are secrets of this call: out of its errors and logs.
+    const secrets = headers === undefined ? [] : configuredSecrets({ headers });
+    const active: ActiveCall = {
+      tool: name,
+      elicitationHandler: options?.elicitationHandler,
+      secrets,
+    };
     session.active.add(active);
     let result: CallToolResult;
     try {
@@ -512,7 +518,10 @@ export class MCPClient implements AsyncDisposable {
       }
     } catch (error) {
       // A request the server pushed during the call (and we refused) explains the failure.
-      throw active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name });
+      throw removeSecretsFromError(
+        active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name }),
+        secrets,
+      );
     } finally {
       endActiveCall(session.active, active);
       if (progressToken !== undefined) session.progress!.release(progressToken);
@@ -521,12 +530,16 @@ export class MCPClient implements AsyncDisposable {
       active.failure !== undefined &&
       (active.failureCertain === true || result.isError === true)
     ) {
-      throw active.failure;
+      throw removeSecretsFromError(active.failure, secrets);
     }
     // A refused request may have been unprompted: it fails only a call that failed.
-    if (active.refusal !== undefined && result.isError === true) throw active.refusal;
+    if (active.refusal !== undefined && result.isError === true)
+      throw removeSecretsFromError(active.refusal, secrets);
     if (this.#serverInfo === undefined) this.#noteServerInfo(result);
-    return result;
+    // A server's error text may echo them; a successful result is the server's own answer.
+    return result.isError === true && secrets.length > 0
+      ? (removeSecretsDeep(result, secrets) as CallToolResult)
+      : result;
   }
 
   #progressCallback(
@@ -802,14 +815,7 @@ export class MCPClient implements AsyncDisposable {
   /** An error from the server, its text cleared of configured secrets it may echo. */
   #withoutSecrets<E>(error: E): E {
     if (!(error instanceof Error) || error instanceof MCPConnectionError) return error;
-    const secrets = (this.#echoed ??= this.#secrets(false));
-    try {
-      error.message = redact(error.message, secrets);
-      if (error.stack) error.stack = redact(error.stack, secrets);
-    } catch {
-      // a frozen error: left as it is
-    }
-    return error;
+    return removeSecretsFromError(error, (this.#echoed ??= this.#secrets(false)));
   }
 
   /** A result whose text a server may have filled with a configured secret (an echoed token). */

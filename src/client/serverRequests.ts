@@ -33,6 +33,8 @@ export interface ActiveCall {
   failureCertain?: boolean;
   /** A request refused during this call (sampling, roots, URL mode): explains a failed call. */
   refusal?: NotImplementedError;
+  /** The values of this call's own headers (per-call headers, its user's token): never echoed. */
+  secrets?: readonly string[];
 }
 
 /** Outcome of the resolution of one modern round. */
