@@ -795,6 +795,7 @@ export class MCPClient implements AsyncDisposable {
     const transport = this.transport as
       | {
           url?: unknown;
+          configuredUrl?: unknown;
           options?: { headers?: Record<string, string>; env?: Record<string, string> };
         }
       | undefined;
@@ -802,7 +803,8 @@ export class MCPClient implements AsyncDisposable {
       {
         auth: this.options.auth,
         headers: { ...transport?.options?.headers, ...this.options.headers },
-        url: transport?.url instanceof URL ? transport.url : undefined,
+        url: [transport?.configuredUrl, transport?.url].find((url) => url instanceof URL) as
+          URL | undefined,
         env: transport?.options?.env,
       },
       everyValue,

@@ -327,6 +327,52 @@ describe("secrets in URL user info and key-like URL paths", () => {
   });
 });
 
+describe("URL user info", () => {
+  const basic = `Basic ${Buffer.from(`admin:${URL_PASS}`).toString("base64")}`;
+
+  it("becomes Authorization: Basic, leaves the URL, and is redacted where the server echoes it", async () => {
+    const http = await startRawHttp();
+    try {
+      const url = `http://admin:${URL_PASS}@${http.url.host}/mcp`;
+      const { text, error } = await everyOutput(async () => {
+        await using client = new MCPClient(url, { timeout: 5_000 });
+        expect(await client.callTool("echo", { text: `pw ${URL_PASS}` })).toMatchObject({
+          content: [{ text: "pw [redacted]" }],
+        });
+        const echoed = await client.callTool("echo_auth_result", {});
+        expect(JSON.stringify(echoed)).toContain("bad auth: [redacted]");
+        return JSON.stringify(echoed);
+      });
+      expect(error).toBeUndefined();
+      expect(http.authHeaders).toContain(basic);
+      expectNoSecret(text);
+      expect(text).not.toContain(basic.slice(6));
+    } finally {
+      await http.close();
+    }
+  });
+
+  it.each([
+    ["an Authorization header", { headers: { Authorization: `Bearer ${TOKEN}` } }, "header"],
+    ["the auth option", { auth: TOKEN }, "auth"],
+  ])("and %s: MCPConfigError naming both sources, showing neither", async (_what, extra, named) => {
+    const url = `http://admin:${URL_PASS}@127.0.0.1:1/mcp`;
+    const { text, error } = await everyOutput(async () => {
+      const target = named === "header" ? { mcpServers: { api: { url, ...extra } } } : url;
+      await using adapter = new MCPAdapter(target, named === "auth" ? extra : {});
+      await adapter.listTools();
+    });
+    expect(error).toBeInstanceOf(MCPConfigError);
+    expect((error as Error).message).toMatch(
+      /two Authorization sources: user info in (the|its) URL and/,
+    );
+    expect((error as Error).message).toContain(
+      named === "auth" ? "`auth`" : "Authorization header",
+    );
+    expectNoSecret(text);
+  });
+});
+
 describe("secrets a server echoes back", () => {
   it("a live server's error text and isError result echoing the bearer token: not in the thrown error, nor the ToolMessage", async () => {
     const http = await startRawHttp({ token: TOKEN });
