@@ -51,7 +51,11 @@ import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js"
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
   endActiveCall,
+  outsideCalls,
   roundResolver,
+  runAlone,
+  sendAs,
+  untilAlone,
   URL_ELICITATION,
   type ActiveCall,
   type RoundResolver,
@@ -414,7 +418,9 @@ export class MCPClient implements AsyncDisposable {
       const headers = await this.#requestHeaders(undefined, undefined);
       return withoutRequestHeaders(() =>
         withRequestHeaders(headers, () =>
-          OpenedConnection.open(description, context, this.#setup, prior, longLived),
+          outsideCalls(() =>
+            OpenedConnection.open(description, context, this.#setup, prior, longLived),
+          ),
         ),
       );
     };
@@ -464,6 +470,7 @@ export class MCPClient implements AsyncDisposable {
     name: string,
     args: ToolArgs,
     options: CallToolOptions | undefined,
+    alone = false,
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
     if (options?._meta !== undefined) params._meta = options._meta;
@@ -500,11 +507,14 @@ export class MCPClient implements AsyncDisposable {
       elicitationHandler: options?.elicitationHandler,
       secrets,
     };
+    if (active.elicitationHandler && !alone) await untilAlone(session.active);
     session.active.add(active);
-    let result: CallToolResult;
+    let result!: CallToolResult;
     try {
       // The call's own headers go on its requests only (its input rounds included).
-      result = await withRequestHeaders(headers, () => session.callTool(params, requestOptions));
+      result = await withRequestHeaders(headers, () =>
+        sendAs(active, () => session.callTool(params, requestOptions)),
+      );
       if (result.resultType === "input_required") {
         result = await withRequestHeaders(headers, () =>
           this.#completeInputRequired(
@@ -517,15 +527,19 @@ export class MCPClient implements AsyncDisposable {
         );
       }
     } catch (error) {
-      // A request the server pushed during the call (and we refused) explains the failure.
-      throw removeSecretsFromError(
-        active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name }),
-        secrets,
-      );
+      // A request the server pushed during the call (and we refused) explains the failure. A
+      // call answered "cancel" among others that could not be told apart runs again (below).
+      if (!active.runAgainAlone || isConnectionFailure(error))
+        throw removeSecretsFromError(
+          active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name }),
+          secrets,
+        );
     } finally {
       endActiveCall(session.active, active);
       if (progressToken !== undefined) session.progress!.release(progressToken);
     }
+    if (active.runAgainAlone)
+      return runAlone(session.active, () => this.#callOn(session, name, args, options, true));
     if (
       active.failure !== undefined &&
       (active.failureCertain === true || result.isError === true)
