@@ -177,7 +177,9 @@ export class MCPClient implements AsyncDisposable {
       await connection.close();
       return;
     }
-    await this.#sharedSession();
+    // A live session is kept: a second one would leak it (and an in-process server, which
+    // takes one connection, would never answer the second).
+    if (!this.#live?.alive) await this.#sharedSession();
   }
 
   /** The server's `{ name, version }`: from `initialize` (legacy) or result `_meta` (modern). */
