@@ -3,12 +3,10 @@
 // the call's own stream (the request names the call: `relatedRequestId`); otherwise on the
 // session's shared stream (the Streamable HTTP GET stream; stdio has only one). As a stdio
 // child: `node --import tsx test/elicitation-e2e/parallelServer.ts`.
-import { createServer, type IncomingMessage } from "node:http";
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { ElicitResultSchema, isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { serveLegacyHttp } from "../elicitation/servers/legacy.js";
 
 export const ASKING_TOOLS = ["ask_a", "ask_b", "ask_c"] as const;
 
@@ -38,43 +36,9 @@ export function createParallelAskServer(runs: Runs, related: boolean): McpServer
   return server;
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : undefined;
-}
-
 /** Serves it over sessionful Streamable HTTP on 127.0.0.1 (a server per session). */
-export async function startParallelAskHttp(runs: Runs, related: boolean) {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
-  const http = createServer(async (req, res) => {
-    const body = req.method === "POST" ? await readJson(req) : undefined;
-    const sessionId = req.headers["mcp-session-id"] as string | undefined;
-    let transport = sessionId ? sessions.get(sessionId) : undefined;
-    if (!transport) {
-      if (req.method !== "POST" || !isInitializeRequest(body)) {
-        res.writeHead(404).end();
-        return;
-      }
-      const created = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, created),
-      });
-      await createParallelAskServer(runs, related).connect(created);
-      transport = created;
-    }
-    await transport.handleRequest(req, res, body);
-  });
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
-  const { port } = http.address() as { port: number };
-  return {
-    url: new URL(`http://127.0.0.1:${port}/mcp`),
-    close: async () => {
-      await Promise.all([...sessions.values()].map((t) => t.close()));
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
+export function startParallelAskHttp(runs: Runs, related: boolean) {
+  return serveLegacyHttp(() => createParallelAskServer(runs, related));
 }
 
 /** This file as a stdio server (questions on its one stream); it reports runs in its results. */
