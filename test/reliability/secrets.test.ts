@@ -353,24 +353,31 @@ describe("URL user info", () => {
   });
 
   it.each([
-    ["an Authorization header", { headers: { Authorization: `Bearer ${TOKEN}` } }, "header"],
-    ["the auth option", { auth: TOKEN }, "auth"],
-  ])("and %s: MCPConfigError naming both sources, showing neither", async (_what, extra, named) => {
-    const url = `http://admin:${URL_PASS}@127.0.0.1:1/mcp`;
-    const { text, error } = await everyOutput(async () => {
-      const target = named === "header" ? { mcpServers: { api: { url, ...extra } } } : url;
-      await using adapter = new MCPAdapter(target, named === "auth" ? extra : {});
-      await adapter.listTools();
-    });
-    expect(error).toBeInstanceOf(MCPConfigError);
-    expect((error as Error).message).toMatch(
-      /two Authorization sources: user info in (the|its) URL and/,
-    );
-    expect((error as Error).message).toContain(
-      named === "auth" ? "`auth`" : "Authorization header",
-    );
-    expectNoSecret(text);
-  });
+    ["an Authorization header", "header"],
+    ["the auth option", "auth"],
+  ] as const)(
+    "and %s: MCPConfigError naming both sources, showing neither",
+    async (_what, named) => {
+      const url = `http://admin:${URL_PASS}@127.0.0.1:1/mcp`;
+      const { text, error } = await everyOutput(async () => {
+        await using target =
+          named === "header"
+            ? new MCPAdapter({
+                mcpServers: { api: { url, headers: { Authorization: `Bearer ${TOKEN}` } } },
+              })
+            : new MCPClient(url, { auth: TOKEN });
+        await target.listTools();
+      });
+      expect(error).toBeInstanceOf(MCPConfigError);
+      expect((error as Error).message).toMatch(
+        /two Authorization sources: user info in (the|its) URL and/,
+      );
+      expect((error as Error).message).toContain(
+        named === "auth" ? "`auth`" : "Authorization header",
+      );
+      expectNoSecret(text);
+    },
+  );
 });
 
 describe("secrets a server echoes back", () => {
