@@ -148,3 +148,22 @@ function redactUrlText(found: string): string {
 export function redact(text: string, secrets?: readonly string[]): string {
   return redactSecrets(removeSecretValues(text, secrets));
 }
+
+/**
+ * An error (a server's error answer, a failed request) with known secrets and secret-shaped
+ * text removed from its message and stack, known secrets from its `data`, and the same for its
+ * causes. Changed in place: the error keeps its class and fields; a frozen one stays as it is.
+ */
+export function removeSecretsFromError<E>(error: E, secrets: readonly string[], depth = 0): E {
+  if (!(error instanceof Error) || depth > 8) return error;
+  try {
+    error.message = redact(error.message, secrets);
+    if (error.stack) error.stack = redact(error.stack, secrets);
+    const withData = error as Error & { data?: unknown };
+    if (withData.data !== undefined) withData.data = removeSecretsDeep(withData.data, secrets);
+  } catch {
+    // a frozen error: left as it is
+  }
+  removeSecretsFromError(error.cause, secrets, depth + 1);
+  return error;
+}

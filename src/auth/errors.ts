@@ -1,6 +1,11 @@
 // Errors of the Node OAuth flow. Messages name the server and the step; they never contain
 // tokens, codes, verifiers or client secrets.
-import { OAuthClientFlowError, OAuthError, UnauthorizedError } from "@modelcontextprotocol/client";
+import {
+  InsufficientScopeError,
+  OAuthClientFlowError,
+  OAuthError,
+  UnauthorizedError,
+} from "@modelcontextprotocol/client";
 import { MCPError } from "../errors.js";
 import { safeUrl } from "../transports/types.js";
 
@@ -30,15 +35,31 @@ export class OAuthScopeError extends OAuthFlowError {
     readonly serverUrl: string,
     /** The scope the server's last challenge asked for. */
     readonly requiredScope: string | undefined,
-    /** Step-up authorizations made for the request before giving up. */
+    /** Step-up authorizations made for the request before giving up (0: none could be made). */
     readonly attempts: number,
+    options?: ErrorOptions,
   ) {
     super(
-      `${serverLabel(serverUrl)} still refuses the request with insufficient_scope after ${attempts} ` +
-        `step-up authorization${attempts === 1 ? "" : "s"}` +
-        (requiredScope ? ` (required scope: ${requiredScope})` : ""),
+      attempts === 0
+        ? `${serverLabel(serverUrl)} refuses the request with insufficient_scope, and the token's ` +
+            `scope cannot be widened here (a fixed token or an auth function: no OAuth flow)` +
+            (requiredScope ? ` (required scope: ${requiredScope})` : "")
+        : `${serverLabel(serverUrl)} still refuses the request with insufficient_scope after ${attempts} ` +
+            `step-up authorization${attempts === 1 ? "" : "s"}` +
+            (requiredScope ? ` (required scope: ${requiredScope})` : ""),
+      options,
     );
   }
+}
+
+/**
+ * The SDK's refusal of a request for want of scope where no OAuth flow can step up
+ * (`InsufficientScopeError`) as an {@link OAuthScopeError}, so a refused scope has one class at
+ * a call and at `listTools()`, with or without `auth: "oauth"`. Anything else: undefined.
+ */
+export function asOAuthScopeError(error: unknown, serverUrl: URL): OAuthScopeError | undefined {
+  if (!(error instanceof InsufficientScopeError)) return undefined;
+  return new OAuthScopeError(String(serverUrl), error.requiredScope, 0, { cause: error });
 }
 
 /**

@@ -13,7 +13,7 @@ export {
   NodeOAuthClientProvider,
   type NodeOAuthOptions,
 } from "./provider.js";
-export { isOAuthFailure, OAuthFlowError, OAuthScopeError } from "./errors.js";
+export { asOAuthScopeError, isOAuthFailure, OAuthFlowError, OAuthScopeError } from "./errors.js";
 // What the SDK's OAuth code throws and takes, so callers import all of it from one place.
 export {
   AuthorizationServerMismatchError,

@@ -33,6 +33,12 @@ export interface NodeOAuth extends AuthProvider {
    */
   authorize(options?: { fetch?: FetchLike }): Promise<void>;
   /**
+   * The stored access token; an expired one is first refreshed with the stored refresh token
+   * (one refresh at a time, concurrent callers share it). Never starts a login: undefined when
+   * there is no token, or no refresh token to renew it with.
+   */
+  accessToken(): Promise<string | undefined>;
+  /**
    * The fetch step that answers a `403 insufficient_scope` from the MCP server: it authorizes
    * again with the union of the scopes asked for so far and the challenged scope, then sends
    * the request again, at most `maxStepUpRetries` times. MCPClient installs it; pass
@@ -64,6 +70,7 @@ export function createNodeOAuth(
   const url = String(serverUrl);
   const maxStepUps = options.maxStepUpRetries ?? DEFAULT_MAX_STEP_UP_RETRIES;
   let inFlight: Promise<void> | undefined;
+  let refreshing: Promise<string | undefined> | undefined;
   /** Every scope asked for so far: a step-up keeps them (SEP-2350). */
   let requestedScope = options.scope;
 
@@ -92,6 +99,18 @@ export function createNodeOAuth(
       // its metadata is read again rather than taken from the cache.
       await provider.invalidateCredentials("discovery");
       await runFlow({ resourceMetadataUrl, scope, fetchFn: ctx.fetchFn });
+    },
+    accessToken: async () => {
+      const token = await provider.currentAccessToken();
+      if (token !== undefined || !(await provider.tokens())?.refresh_token) return token;
+      // Outside a flow the provider has no loopback listener, so `auth()` can refresh but
+      // never send anyone to log in.
+      refreshing ??= auth(provider, { serverUrl: url, scope: requestedScope })
+        .then(() => provider.currentAccessToken())
+        .finally(() => {
+          refreshing = undefined;
+        });
+      return refreshing;
     },
     authorize: async (opts) => {
       if (await provider.currentAccessToken()) return;

@@ -70,8 +70,16 @@ export function resolveAuth(
   transport: TransportDescription | undefined,
   oauthOptions?: NodeOAuthOptions,
 ): ResolvedAuth {
+  if (auth === undefined) return {};
+  const url = transport instanceof HttpTransportDescription ? transport.configuredUrl : undefined;
+  if (url && (url.username !== "" || url.password !== "")) {
+    throw new MCPConfigError(
+      `MCP server "${serverName}" has two Authorization sources: user info in its URL and the ` +
+        `\`auth\` option; give one of them`,
+    );
+  }
   // A function is asked per request (see MCPClient): nothing is fixed on the connection.
-  if (auth === undefined || typeof auth === "function") return {};
+  if (typeof auth === "function") return {};
   if (auth === "oauth") return { authProvider: resolveOAuth(serverName, transport, oauthOptions) };
   if (typeof auth === "string") {
     if (auth.length === 0) {

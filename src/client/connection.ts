@@ -413,7 +413,11 @@ function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: Connection
   const { logHandler, messageHandler, server } = setup;
   if (logHandler) {
     sdk.setNotificationHandler("notifications/message", (notification) => {
-      const secrets = setup.secrets?.() ?? [];
+      // The configured secrets, and the values of the calls in flight (a log has no call).
+      const secrets = [
+        ...(setup.secrets?.() ?? []),
+        ...[...active].flatMap((a) => a.secrets ?? []),
+      ];
       const params =
         secrets.length === 0
           ? notification.params

@@ -29,12 +29,13 @@ import {
   MCPTimeoutError,
   NotImplementedError,
 } from "../errors.js";
-import { configuredSecrets, redact, removeSecretsDeep } from "../redaction.js";
+import { configuredSecrets, removeSecretsDeep, removeSecretsFromError } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
 import { UI_EXTENSION_ID } from "../apps/spec.js";
+import { asOAuthScopeError } from "../auth/index.js";
 import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
 import { finishOAuth, resolveAuth } from "./auth.js";
 import { checkCallContext } from "./callContext.js";
@@ -52,7 +53,11 @@ import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js"
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
   endActiveCall,
+  outsideCalls,
   roundResolver,
+  runAlone,
+  sendAs,
+  untilAlone,
   URL_ELICITATION,
   type ActiveCall,
   type RoundResolver,
@@ -187,7 +192,9 @@ export class MCPClient implements AsyncDisposable {
       await connection.close();
       return;
     }
-    await this.#sharedSession();
+    // A live session is kept: a second one would leak it (and an in-process server, which
+    // takes one connection, would never answer the second).
+    if (!this.#live?.alive) await this.#sharedSession();
   }
 
   /** The server's `{ name, version }`: from `initialize` (legacy) or result `_meta` (modern). */
@@ -250,7 +257,7 @@ export class MCPClient implements AsyncDisposable {
     try {
       return this.#resultWithoutSecrets(await this.#callTool(name, args, options));
     } catch (error) {
-      throw this.#withoutSecrets(this.#asTimeout(error, name));
+      throw this.#withoutSecrets(this.#asRuntimeError(error, name));
     }
   }
 
@@ -510,7 +517,9 @@ export class MCPClient implements AsyncDisposable {
       const headers = await this.#requestHeaders(undefined, undefined);
       return withoutRequestHeaders(() =>
         withRequestHeaders(headers, () =>
-          OpenedConnection.open(description, context, this.#setup, prior, longLived),
+          outsideCalls(() =>
+            OpenedConnection.open(description, context, this.#setup, prior, longLived),
+          ),
         ),
       );
     };
@@ -561,6 +570,7 @@ export class MCPClient implements AsyncDisposable {
     name: string,
     args: ToolArgs,
     options: CallToolOptions | undefined,
+    alone = false,
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
     if (options?._meta !== undefined) params._meta = options._meta;
@@ -590,12 +600,21 @@ export class MCPClient implements AsyncDisposable {
         requestOptions = { ...requestOptions, onprogress: onProgress };
       }
     }
-    const active: ActiveCall = { tool: name, elicitationHandler: options?.elicitationHandler };
+    // The call's own header values are secrets of this call: out of its errors and logs.
+    const secrets = headers === undefined ? [] : configuredSecrets({ headers });
+    const active: ActiveCall = {
+      tool: name,
+      elicitationHandler: options?.elicitationHandler,
+      secrets,
+    };
+    if (active.elicitationHandler && !alone) await untilAlone(session.active);
     session.active.add(active);
-    let result: CallToolResult;
+    let result!: CallToolResult;
     try {
       // The call's own headers go on its requests only (its input rounds included).
-      result = await withRequestHeaders(headers, () => session.callTool(params, requestOptions));
+      result = await withRequestHeaders(headers, () =>
+        sendAs(active, () => session.callTool(params, requestOptions)),
+      );
       if (result.resultType === "input_required") {
         result = await withRequestHeaders(headers, () =>
           this.#completeInputRequired(
@@ -608,22 +627,33 @@ export class MCPClient implements AsyncDisposable {
         );
       }
     } catch (error) {
-      // A request the server pushed during the call (and we refused) explains the failure.
-      throw active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name });
+      // A request the server pushed during the call (and we refused) explains the failure. A
+      // call answered "cancel" among others that could not be told apart runs again (below).
+      if (!active.runAgainAlone || isConnectionFailure(error))
+        throw removeSecretsFromError(
+          active.failure ?? explainedByRefusal(error, active, { server: this.name, tool: name }),
+          secrets,
+        );
     } finally {
       endActiveCall(session.active, active);
       if (progressToken !== undefined) session.progress!.release(progressToken);
     }
+    if (active.runAgainAlone)
+      return runAlone(session.active, () => this.#callOn(session, name, args, options, true));
     if (
       active.failure !== undefined &&
       (active.failureCertain === true || result.isError === true)
     ) {
-      throw active.failure;
+      throw removeSecretsFromError(active.failure, secrets);
     }
     // A refused request may have been unprompted: it fails only a call that failed.
-    if (active.refusal !== undefined && result.isError === true) throw active.refusal;
+    if (active.refusal !== undefined && result.isError === true)
+      throw removeSecretsFromError(active.refusal, secrets);
     if (this.#serverInfo === undefined) this.#noteServerInfo(result);
-    return result;
+    // A server's error text may echo them; a successful result is the server's own answer.
+    return result.isError === true && secrets.length > 0
+      ? (removeSecretsDeep(result, secrets) as CallToolResult)
+      : result;
   }
 
   #progressCallback(
@@ -751,7 +781,7 @@ export class MCPClient implements AsyncDisposable {
     try {
       return await this.#requestOnce(request);
     } catch (error) {
-      throw this.#withoutSecrets(this.#asTimeout(error));
+      throw this.#withoutSecrets(this.#asRuntimeError(error));
     }
   }
 
@@ -848,10 +878,15 @@ export class MCPClient implements AsyncDisposable {
     );
   }
 
-  /** The SDK's request timeout, as the runtime's own class (one for calls and lists alike). */
-  #asTimeout(error: unknown, tool?: string): unknown {
-    if (!(error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) return error;
-    return new MCPTimeoutError({ server: this.name, tool }, error);
+  /**
+   * The SDK's request timeout and its refusals for want of scope as the runtime's own classes
+   * (`MCPTimeoutError`, `OAuthScopeError`), one each for calls and lists alike.
+   */
+  #asRuntimeError(error: unknown, tool?: string): unknown {
+    if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)
+      return new MCPTimeoutError({ server: this.name, tool }, error);
+    const url = (this.transport as { url?: unknown } | undefined)?.url;
+    return (url instanceof URL && asOAuthScopeError(error, url)) || error;
   }
 
   #asConnectionError(error: unknown, tool?: string): Error {
@@ -889,14 +924,7 @@ export class MCPClient implements AsyncDisposable {
   /** An error from the server, its text cleared of configured secrets it may echo. */
   #withoutSecrets<E>(error: E): E {
     if (!(error instanceof Error) || error instanceof MCPConnectionError) return error;
-    const secrets = (this.#echoed ??= this.#secrets(false));
-    try {
-      error.message = redact(error.message, secrets);
-      if (error.stack) error.stack = redact(error.stack, secrets);
-    } catch {
-      // a frozen error: left as it is
-    }
-    return error;
+    return removeSecretsFromError(error, (this.#echoed ??= this.#secrets(false)));
   }
 
   /** A result whose text a server may have filled with a configured secret (an echoed token). */

@@ -31,7 +31,7 @@ export function perUserOAuth(serverUrl: string | URL, options: PerUserOAuthOptio
     forUser,
     auth: async ({ config }) => {
       const user = userOf(config);
-      return user === undefined ? undefined : forUser(user).provider.currentAccessToken();
+      return user === undefined ? undefined : forUser(user).accessToken();
     },
   };
 }

@@ -3,6 +3,7 @@
 // a call it explains fails with NotImplementedError).
 // Modern servers embed them in an `input_required` result; legacy servers push them over the
 // live session. This module is the single seam for both.
+import { AsyncLocalStorage } from "node:async_hooks";
 import {
   ProtocolError,
   ProtocolErrorCode,
@@ -33,6 +34,31 @@ export interface ActiveCall {
   failureCertain?: boolean;
   /** A request refused during this call (sampling, roots, URL mode): explains a failed call. */
   refusal?: NotImplementedError;
+  /** The values of this call's own headers (per-call headers, its user's token): never echoed. */
+  secrets?: readonly string[];
+  /**
+   * Set when a question that could not be routed was answered "cancel" on this call's behalf
+   * (several calls were asking at once): the call is run again alone (see {@link runAlone}).
+   */
+  runAgainAlone?: boolean;
+}
+
+/**
+ * The call whose request is being sent. A question a server sends on that request's own stream
+ * (a Streamable HTTP response stream, an in-memory pair) is handled in the async context of the
+ * request's sending, so it belongs to that call; one on a shared stream (stdio, SSE, the GET
+ * stream) is handled in the connection's context, where there is none.
+ */
+const sendingCall = new AsyncLocalStorage<ActiveCall>();
+
+/** Sends a call's request in its own context (see {@link sendingCall}). */
+export function sendAs<T>(call: ActiveCall, send: () => T): T {
+  return sendingCall.run(call, send);
+}
+
+/** Runs `open` (a connection) outside any call's context: it belongs to no call. */
+export function outsideCalls<T>(open: () => T): T {
+  return sendingCall.getStore() === undefined ? open() : sendingCall.exit(open);
 }
 
 /** Outcome of the resolution of one modern round. */
@@ -133,10 +159,10 @@ function askingCalls(active: Set<ActiveCall>): number {
   return count;
 }
 
-/** Questions waiting for their call to be told apart, per session. */
-const waiting = new WeakMap<Set<ActiveCall>, (() => void)[]>();
+/** Questions waiting for their call to be told apart, per session; `true`: none can be. */
+const waiting = new WeakMap<Set<ActiveCall>, ((stuck: boolean) => void)[]>();
 
-function untilAttributable(active: Set<ActiveCall>): Promise<void> {
+function untilAttributable(active: Set<ActiveCall>): Promise<boolean> {
   return new Promise((resolve) => {
     const queue = waiting.get(active) ?? [];
     queue.push(resolve);
@@ -146,21 +172,62 @@ function untilAttributable(active: Set<ActiveCall>): Promise<void> {
 }
 
 /**
- * Lets waiting questions go once one asking call is left (it is theirs), or when every asking
- * call has a question waiting (none can finish, so none can be told apart): then the usual
- * rules apply (the client's handler, else "cancel" and the calls that fail are failed).
+ * Lets waiting questions go once one asking call is left (it is theirs). When every asking call
+ * has a question waiting, none can finish, so none can be told apart: each of them is marked to
+ * run again alone, and the questions are answered "cancel" (never on the person's behalf).
  */
 function releaseIfStuck(active: Set<ActiveCall>): void {
   const queue = waiting.get(active);
   if (!queue?.length) return;
   const asking = askingCalls(active);
-  if (asking <= 1 || queue.length >= asking) queue.splice(0).forEach((resolve) => resolve());
+  if (asking <= 1) {
+    queue.splice(0).forEach((resolve) => resolve(false));
+  } else if (queue.length >= asking) {
+    for (const call of active) if (call.elicitationHandler) call.runAgainAlone = true;
+    queue.splice(0).forEach((resolve) => resolve(true));
+  }
+}
+
+/** Per session: the end of the chain of calls run alone, and who waits for no asking call. */
+const alone = new WeakMap<Set<ActiveCall>, Promise<void>>();
+const idle = new WeakMap<Set<ActiveCall>, (() => void)[]>();
+
+/**
+ * Runs a call again with no other asking call on the session (one after the other), so the
+ * questions it is pushed are its own. Asking calls that start meanwhile wait ({@link untilAlone}).
+ */
+export async function runAlone<T>(active: Set<ActiveCall>, run: () => Promise<T>): Promise<T> {
+  const before = alone.get(active) ?? Promise.resolve();
+  let done!: () => void;
+  const tail = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+  alone.set(active, tail);
+  await before;
+  try {
+    if (askingCalls(active) > 0)
+      await new Promise<void>((resolve) =>
+        idle.set(active, [...(idle.get(active) ?? []), resolve]),
+      );
+    return await run();
+  } finally {
+    done();
+    if (alone.get(active) === tail) alone.delete(active);
+  }
+}
+
+/** An asking call waits until the calls being run alone are done. */
+export async function untilAlone(active: Set<ActiveCall>): Promise<void> {
+  for (let tail = alone.get(active); tail !== undefined; tail = alone.get(active)) await tail;
 }
 
 /** Removes a call that settled; a question waiting for its owner to be known may now go. */
 export function endActiveCall(active: Set<ActiveCall>, call: ActiveCall): void {
   active.delete(call);
   releaseIfStuck(active);
+  if (askingCalls(active) === 0)
+    idle
+      .get(active)
+      ?.splice(0)
+      .forEach((resolve) => resolve());
 }
 
 /** The tool a pushed request belongs to, when only one call is in flight. */
@@ -203,11 +270,19 @@ export function installPushedRequestHandlers(
   elicitationHandler: ElicitationHandler | undefined,
 ): void {
   sdk.setRequestHandler("elicitation/create", async (request: { params: ElicitationParams }) => {
-    // Several calls that could be asking: wait until the others finish and the owner is known,
-    // rather than answer for the person.
-    if (owningCall(active) === undefined && askingCalls(active) > 1)
-      await untilAttributable(active);
-    const owner = owningCall(active);
+    // A question on a call's own stream is that call's. Otherwise, with several calls that
+    // could be asking, wait until the others finish and the owner is known; if none can finish,
+    // "cancel", and those calls run again alone (never answered for the person).
+    const sending = sendingCall.getStore();
+    let owner = sending !== undefined && active.has(sending) ? sending : undefined;
+    if (
+      owner === undefined &&
+      owningCall(active) === undefined &&
+      askingCalls(active) > 1 &&
+      (await untilAttributable(active))
+    )
+      return { action: "cancel" };
+    owner ??= owningCall(active);
     const source: Source = { server: server(), tool: owner?.tool };
     const handler = owner?.elicitationHandler ?? elicitationHandler;
     if (handler) {

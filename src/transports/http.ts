@@ -1,6 +1,7 @@
 // What Streamable HTTP and SSE share: a URL-based description, header merging and a fetch that
 // gives each request its own abort signal.
 import type { Transport } from "@modelcontextprotocol/client";
+import { MCPConfigError } from "../errors.js";
 import {
   safeUrl,
   type TransportDescription,
@@ -24,10 +25,36 @@ export abstract class HttpTransportDescription<
   // Private with getters: printing or serializing the description never shows header values.
   readonly #url: URL;
   readonly #options: Options;
+  /** The URL as configured, user info included: only for knowing its secrets. */
+  readonly #configuredUrl: URL;
 
   constructor(url: string | URL, options: Options) {
+    this.#configuredUrl = new URL(url);
     this.#url = new URL(url);
     this.#options = options;
+    // fetch refuses URLs with credentials: user info becomes `Authorization: Basic` instead.
+    if (this.#url.username === "" && this.#url.password === "") return;
+    if (Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "authorization")) {
+      throw new MCPConfigError(
+        `${safeUrl(this.#url)} has two Authorization sources: user info in the URL and an ` +
+          `Authorization header; give one of them`,
+      );
+    }
+    const credentials = `${decodeURIComponent(this.#url.username)}:${decodeURIComponent(this.#url.password)}`;
+    this.#url.username = "";
+    this.#url.password = "";
+    this.#options = {
+      ...options,
+      headers: {
+        ...options.headers,
+        Authorization: `Basic ${Buffer.from(credentials).toString("base64")}`,
+      },
+    };
+  }
+
+  /** The URL as configured: with user info, if it had any (which requests never carry). */
+  get configuredUrl(): URL {
+    return this.#configuredUrl;
   }
 
   get url(): URL {
@@ -51,7 +78,8 @@ export abstract class HttpTransportDescription<
   }
 
   secretSources(): TransportSecrets {
-    return { headers: this.options.headers, url: this.url };
+    // The URL as given: its user info (sent as a Basic header) is a secret too.
+    return { headers: this.options.headers, url: this.#configuredUrl };
   }
 
   abstract open(context?: TransportOpenContext): Promise<Transport>;

@@ -8,7 +8,12 @@ import {
   MCPConnectionError,
   type Source,
 } from "../../src/index.js";
-import { startLegacyHttp, startModernHttp, type HttpServerHandle } from "../servers/index.js";
+import {
+  createLegacyServer,
+  startLegacyHttp,
+  startModernHttp,
+  type HttpServerHandle,
+} from "../servers/index.js";
 
 /** A URL nothing listens on: a server that was started and stopped. */
 async function deadUrl(): Promise<string> {
@@ -24,6 +29,15 @@ describe("connecting", () => {
     http = await startModernHttp();
   });
   afterAll(() => http.close());
+
+  it("connect() after listing keeps the live session (an in-process server takes one)", async () => {
+    await using adapter = new MCPAdapter(createLegacyServer());
+    const tools = await adapter.listTools();
+    const connected = adapter.connect().then(() => "connected");
+    const stuck = new Promise((resolve) => setTimeout(resolve, 3_000, "no answer"));
+    expect(await Promise.race([connected, stuck])).toBe("connected");
+    expect(await tools.find((tool) => tool.name === "add")!.invoke({ a: 1, b: 2 })).toBe("3");
+  });
 
   it("is lazy: constructing an adapter sends nothing; listing tools connects", async () => {
     const before = http.requests.length;

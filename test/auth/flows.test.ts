@@ -224,6 +224,56 @@ describe("scope step-up on 403 insufficient_scope", () => {
   });
 });
 
+describe("insufficient_scope on an open connection", () => {
+  const scopes = { challengeScope: "mcp:basic", toolScopes: { write: ["mcp:write"] } };
+
+  it('auth: "oauth" steps up at listTools() too, within maxStepUpRetries', async () => {
+    const servers = await start({}, { ...scopes, listScopes: ["mcp:list"] });
+    const mcp = client(servers);
+    await mcp.connect();
+    expect((await mcp.listTools()).map((tool) => tool.name)).toContain("whoami");
+    expect(servers.record.authorizationScopes).toEqual(["mcp:basic", "mcp:basic mcp:list"]);
+
+    const withheld = await start(
+      { withheldScopes: ["mcp:list"] },
+      { ...scopes, listScopes: ["mcp:list"] },
+    );
+    await rm(cacheDir, { recursive: true, force: true });
+    const refused = client(withheld, { maxStepUpRetries: 2 });
+    await refused.connect();
+    const error = await failure(refused.listTools());
+    expect(error).toBeInstanceOf(OAuthScopeError);
+    expect((error as OAuthScopeError).attempts).toBe(2);
+  });
+
+  // A token the client cannot widen (a fixed string, or a function's): the server's refusal is
+  // OAuthScopeError at a call and at listTools() alike, and the open connection stays usable.
+  for (const kind of ["a bearer token", "an auth function"] as const) {
+    it(`with ${kind}: OAuthScopeError at a call and at listTools(), no login`, async () => {
+      const servers = await start({}, { ...scopes, listScopes: ["mcp:list"] });
+      const token = servers.issueToken(["mcp:basic"]);
+      const mcp = new MCPClient(servers.mcpUrl, {
+        auth: kind === "a bearer token" ? token : () => token,
+      });
+      cleanup.push(() => mcp.close());
+      expect(text(await mcp.callTool("whoami", {}))).toBe("authorized");
+      const atCall = await failure(mcp.callTool("write", {}));
+      const atList = await failure(mcp.listTools());
+      for (const [error, scope] of [
+        [atCall, "mcp:write"],
+        [atList, "mcp:list"],
+      ] as const) {
+        expect(error).toBeInstanceOf(OAuthScopeError);
+        expect((error as OAuthScopeError).requiredScope).toBe(scope);
+        expect((error as OAuthScopeError).attempts).toBe(0);
+        expect(error!.message).not.toContain(token);
+      }
+      expect(text(await mcp.callTool("whoami", {}))).toBe("authorized");
+      expect(servers.record.authorizations).toBe(0);
+    });
+  }
+});
+
 describe("authorization-server migration", () => {
   it("re-registers and logs in with the new server; the old one's client and tokens stay apart", async () => {
     const servers = await start({}, { challengeScope: "mcp:basic" });

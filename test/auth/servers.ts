@@ -325,6 +325,13 @@ export interface ProtectedServerConfig {
   challengeScope?: string;
   /** Scopes a tool needs beyond a valid token: a call without them gets 403 insufficient_scope. */
   toolScopes?: Record<string, string[]>;
+  /** Scopes `tools/list` needs beyond a valid token, likewise. */
+  listScopes?: string[];
+  /**
+   * Only requests of these JSON-RPC methods need a token (a server that lets anyone connect and
+   * list, and checks each user's token on calls); default: every request.
+   */
+  protectOnly?: string[];
   /** The `resource` the metadata names (default: the MCP endpoint, as it must be). */
   resource?: string;
   /**
@@ -348,6 +355,8 @@ export interface OAuthTestServers {
   mcpAuthorizationHeaders: (string | undefined)[];
   /** The authorization server in use. */
   authorizationServer(): { issuer: string; record: AuthServerRecord };
+  /** A token of the authorization server in use, with these scopes (for a static `auth`). */
+  issueToken(scopes: string[]): string;
   /**
    * Moves the MCP server to another authorization server: its metadata names the new one and
    * tokens of the old one are refused from now on.
@@ -421,6 +430,10 @@ export async function startOAuthServers(
   const guard = async (req: any, res: any, next: () => void) => {
     res.on("finish", () => mcpStatuses.push(res.statusCode));
     mcpAuthorizationHeaders.push(req.headers.authorization);
+    if (protectedConfig.protectOnly && !protectedConfig.protectOnly.includes(req.body?.method)) {
+      next();
+      return;
+    }
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
     const issued = token ? current.provider.accessTokens.get(token) : undefined;
     if (!issued || issued.expiresAt < Date.now() / 1000) {
@@ -428,10 +441,14 @@ export async function startOAuthServers(
       res.status(401).json({ error: "invalid_token" });
       return;
     }
-    const tool = req.body?.method === "tools/call" ? req.body.params?.name : undefined;
-    const missing = (protectedConfig.toolScopes?.[tool] ?? []).filter(
-      (scope) => !issued.scopes.includes(scope),
-    );
+    const method = req.body?.method;
+    const needed =
+      method === "tools/list"
+        ? protectedConfig.listScopes
+        : method === "tools/call"
+          ? protectedConfig.toolScopes?.[req.body.params?.name]
+          : undefined;
+    const missing = (needed ?? []).filter((scope) => !issued.scopes.includes(scope));
     if (missing.length > 0) {
       res.set("WWW-Authenticate", challenge("insufficient_scope", missing.join(" ")));
       res.status(403).json({ error: "insufficient_scope" });
@@ -471,6 +488,7 @@ export async function startOAuthServers(
     mcpStatuses,
     mcpAuthorizationHeaders,
     authorizationServer: () => current,
+    issueToken: (scopes) => current.provider.issue("static-client", scopes, false).access_token,
     migrateTo: (next) => {
       current = next;
     },

@@ -203,14 +203,15 @@ describe("per-call elicitation handlers (legacy pushed requests)", () => {
     }
   });
 
-  it("when the owner cannot be told and there is no client handler: cancel, and only a failed call fails", async () => {
+  it("on the asking call's own stream, with no handler anywhere: only that call fails", async () => {
     const fixture = await startFixture("legacy", "http");
     const client = new MCPClient(fixture.target, { name: "srv" });
     try {
       const slow = client.callTool("slow", { ms: 300 });
       const asked = client.callTool("ask");
-      // `ask` gets "cancel" and returns it as text (not an error): it is not failed, nor is `slow`.
-      expect(text(await asked)).toBe("cancel");
+      // The question came on `ask`'s response stream: it is `ask`'s, answered "cancel", and
+      // `ask` fails as a lone call would; `slow` keeps its result.
+      await expect(asked).rejects.toThrow(ElicitationUnavailableError);
       expect(text(await slow)).toBe("slept 300ms");
     } finally {
       await client.close();

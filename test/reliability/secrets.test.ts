@@ -15,6 +15,7 @@ import {
   StdioTransport,
   StreamableHttpTransport,
   loadMCPConfig,
+  withMCPCallContext,
 } from "../../src/index.js";
 import { captureOutput, rawStdio } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";
@@ -326,6 +327,59 @@ describe("secrets in URL user info and key-like URL paths", () => {
   });
 });
 
+describe("URL user info", () => {
+  const basic = `Basic ${Buffer.from(`admin:${URL_PASS}`).toString("base64")}`;
+
+  it("becomes Authorization: Basic, leaves the URL, and is redacted where the server echoes it", async () => {
+    const http = await startRawHttp();
+    try {
+      const url = `http://admin:${URL_PASS}@${http.url.host}/mcp`;
+      const { text, error } = await everyOutput(async () => {
+        await using client = new MCPClient(url, { timeout: 5_000 });
+        expect(await client.callTool("echo", { text: `pw ${URL_PASS}` })).toMatchObject({
+          content: [{ text: "pw [redacted]" }],
+        });
+        const echoed = await client.callTool("echo_auth_result", {});
+        expect(JSON.stringify(echoed)).toContain("bad auth: [redacted]");
+        return JSON.stringify(echoed);
+      });
+      expect(error).toBeUndefined();
+      expect(http.authHeaders).toContain(basic);
+      expectNoSecret(text);
+      expect(text).not.toContain(basic.slice(6));
+    } finally {
+      await http.close();
+    }
+  });
+
+  it.each([
+    ["an Authorization header", "header"],
+    ["the auth option", "auth"],
+  ] as const)(
+    "and %s: MCPConfigError naming both sources, showing neither",
+    async (_what, named) => {
+      const url = `http://admin:${URL_PASS}@127.0.0.1:1/mcp`;
+      const { text, error } = await everyOutput(async () => {
+        await using target =
+          named === "header"
+            ? new MCPAdapter({
+                mcpServers: { api: { url, headers: { Authorization: `Bearer ${TOKEN}` } } },
+              })
+            : new MCPClient(url, { auth: TOKEN });
+        await target.listTools();
+      });
+      expect(error).toBeInstanceOf(MCPConfigError);
+      expect((error as Error).message).toMatch(
+        /two Authorization sources: user info in (the|its) URL and/,
+      );
+      expect((error as Error).message).toContain(
+        named === "auth" ? "`auth`" : "Authorization header",
+      );
+      expectNoSecret(text);
+    },
+  );
+});
+
 describe("secrets a server echoes back", () => {
   it("a live server's error text and isError result echoing the bearer token: not in the thrown error, nor the ToolMessage", async () => {
     const http = await startRawHttp({ token: TOKEN });
@@ -373,6 +427,80 @@ describe("secrets a server echoes back", () => {
       expect(error).toBeUndefined();
       expect(http.authHeaders).toContain(`Bearer ${TOKEN}`); // it was really sent, and echoed
       expectNoSecret(text);
+    } finally {
+      await http.close();
+    }
+  });
+});
+
+describe("per-call values a server echoes back", () => {
+  // A per-call header (configurable.mcp, withMCPCallContext) and a per-user token (an `auth`
+  // function): removed from error results, thrown errors and logs; a successful result keeps them.
+  const CALL_KEY = "pk_call_0f1e2d3c4b5a69788796";
+  const SCOPED_KEY = "pk_scope_a1b2c3d4e5f60718293a";
+  const USER_TOKEN = "ut_alice_5e4d3c2b1a0f9e8d7c6b";
+  const PER_CALL = [CALL_KEY, SCOPED_KEY, USER_TOKEN];
+
+  it("not in the thrown error, the error ToolMessage or the logHandler's message", async () => {
+    const http = await startRawHttp();
+    const logs: unknown[] = [];
+    let success: unknown;
+    try {
+      const { text, error } = await everyOutput(async () => {
+        await using adapter = new MCPAdapter(http.url, {
+          timeout: 5_000,
+          auth: ({ config }) => (config?.configurable?.user === "alice" ? USER_TOKEN : undefined),
+          logHandler: (message) => void logs.push(message),
+        });
+        const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
+        const config = {
+          configurable: { user: "alice", mcp: { headers: { "X-Api-Key": CALL_KEY } } },
+        };
+        const thrown = await tools
+          .get("echo_auth_error")!
+          .invoke({}, config)
+          .then(
+            () => undefined,
+            (e: Error) => e,
+          );
+        expect(thrown?.message).toMatch(/rejected credentials (Bearer )?\[redacted\] \[redacted\]/);
+        const message = await tools
+          .get("echo_auth_result")!
+          .invoke({ type: "tool_call", id: "call-1", name: "echo_auth_result", args: {} }, config);
+        expect(message.status).toBe("error");
+        expect(JSON.stringify(message.content)).toMatch(
+          /bad auth: (Bearer )?\[redacted\] \[redacted\]/,
+        );
+        const scoped = await withMCPCallContext({ headers: { "X-Api-Key": SCOPED_KEY } }, () =>
+          tools
+            .get("echo_auth_error")!
+            .invoke({}, { configurable: { user: "alice" } })
+            .then(
+              () => undefined,
+              (e: Error) => e,
+            ),
+        );
+        expect(scoped).toBeInstanceOf(Error);
+        expect(await tools.get("log_auth")!.invoke({}, config)).toBe("logged");
+        expect(logs).toContainEqual(
+          expect.objectContaining({
+            data: expect.stringMatching(/^using (Bearer )?\[redacted\] \[redacted\]$/),
+          }),
+        );
+        success = await tools.get("echo_auth_ok")!.invoke({}, config);
+        return [
+          errorText(thrown),
+          JSON.stringify(message),
+          inspect(message, { depth: 10 }),
+          errorText(scoped),
+          JSON.stringify(logs),
+        ].join("\n");
+      });
+      expect(error).toBeUndefined();
+      // They were really sent (and echoed), and a successful result is left as the server wrote it.
+      expect(http.authHeaders).toContain(`Bearer ${USER_TOKEN}`);
+      expect(success).toBe(`signed in as Bearer ${USER_TOKEN} ${CALL_KEY}`);
+      for (const secret of PER_CALL) expect(text).not.toContain(secret);
     } finally {
       await http.close();
     }

@@ -97,7 +97,12 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * Serves the legacy server over sessionful Streamable HTTP on 127.0.0.1 (one 1.x server per
  * session): pushed questions travel on the tool call's SSE response stream.
  */
-export async function startLegacyElicitationHttp(record: LegacyRecord) {
+export function startLegacyElicitationHttp(record: LegacyRecord) {
+  return serveLegacyHttp(() => createLegacyElicitationServer(record));
+}
+
+/** Serves a 1.x server made by `create` over sessionful Streamable HTTP (one per session). */
+export async function serveLegacyHttp(create: () => McpServer) {
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   const http = createServer(async (req, res) => {
     const body = req.method === "POST" ? await readJson(req) : undefined;
@@ -112,7 +117,7 @@ export async function startLegacyElicitationHttp(record: LegacyRecord) {
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => void sessions.set(id, created),
       });
-      await createLegacyElicitationServer(record).connect(created);
+      await create().connect(created);
       transport = created;
     }
     await transport.handleRequest(req, res, body);

@@ -10,6 +10,9 @@
 //   null_result – a JSON-RPC response with `result: null`
 //   echo_auth_error  – a JSON-RPC error whose message echoes the request's Authorization header
 //   echo_auth_result – an `isError` result whose text echoes it
+//   echo_auth_ok     – a successful result whose text echoes it
+//   log_auth         – a log message echoing it (on the call's SSE stream), then a result
+// (each echo: the request's Authorization and X-Api-Key headers)
 // With `token`, every request without `Authorization: Bearer <token>` gets 401.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -59,6 +62,9 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
+      const echoed = [req.headers.authorization, req.headers["x-api-key"]]
+        .filter((value) => value !== undefined)
+        .join(" ");
       const msg = JSON.parse(body);
       messages.push(msg);
       const { id, method, params } = msg;
@@ -95,6 +101,8 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
           "null_result",
           "echo_auth_error",
           "echo_auth_result",
+          "echo_auth_ok",
+          "log_auth",
         ].map((name) => ({
           name,
           inputSchema: { type: "object", properties: { text: { type: "string" } } },
@@ -137,7 +145,7 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
             json(res, {
               jsonrpc: "2.0",
               id,
-              error: { code: -32603, message: `rejected credentials ${req.headers.authorization}` },
+              error: { code: -32603, message: `rejected credentials ${echoed}`, data: { echoed } },
             });
             return;
           case "echo_auth_result":
@@ -146,10 +154,37 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
               id,
               result: {
                 isError: true,
-                content: [{ type: "text", text: `bad auth: ${req.headers.authorization}` }],
+                content: [{ type: "text", text: `bad auth: ${echoed}` }],
               },
             });
             return;
+          case "echo_auth_ok":
+            json(res, {
+              jsonrpc: "2.0",
+              id,
+              result: { content: [{ type: "text", text: `signed in as ${echoed}` }] },
+            });
+            return;
+          case "log_auth": {
+            const event = (message: unknown) =>
+              `event: message\ndata: ${JSON.stringify(message)}\n\n`;
+            res.writeHead(200, { "content-type": "text/event-stream" });
+            res.write(
+              event({
+                jsonrpc: "2.0",
+                method: "notifications/message",
+                params: { level: "info", data: `using ${echoed}` },
+              }),
+            );
+            res.end(
+              event({
+                jsonrpc: "2.0",
+                id,
+                result: { content: [{ type: "text", text: "logged" }] },
+              }),
+            );
+            return;
+          }
           case "null_result":
             json(res, { jsonrpc: "2.0", id, result: null });
             return;
