@@ -1,5 +1,7 @@
 // Tool selection per server, before naming and conversion: by names, and by a predicate on
 // the MCP tool (the HITL recipe's isDestructive), against real servers.
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDestructive, isReadOnly, MCPAdapter, MCPConfigError } from "../../src/index.js";
 import { startLegacyHttp, type HttpServerHandle } from "../servers/index.js";
@@ -58,5 +60,50 @@ describe("toolFilter", () => {
       () =>
         new MCPAdapter({ mcpServers: { a: { url: legacy.url.href } } }, { toolFilter: { z: {} } }),
     ).toThrow(/toolFilter names a server "z" this adapter does not have \(servers: "a"\)/);
+  });
+});
+
+/** An in-process server listing tools whose schemas cannot be used (each one warns when converted). */
+function unusableSchemaServer(): Server {
+  const server = new Server({ name: "odd", version: "1.0.0" }, { capabilities: { tools: {} } });
+  const unusable = (name: string) => ({
+    name,
+    inputSchema: { type: "object" as const, properties: { a: { enum: {} } } },
+  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: [
+      unusable("kept_a"),
+      unusable("kept_b"),
+      unusable("left_out_a"),
+      unusable("left_out_b"),
+      { name: "fine", inputSchema: { type: "object" as const } },
+    ],
+  }));
+  return server;
+}
+
+describe("excluded tools are never converted", () => {
+  it("each kept unusable schema warns once on conversion; excluded ones never warn", async () => {
+    const warned: string[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.name === "MCPSchemaWarning") warned.push(warning.message);
+    };
+    process.on("warning", onWarning);
+    try {
+      await using adapter = new MCPAdapter(unusableSchemaServer(), {
+        toolFilter: { exclude: (tool) => tool.name.startsWith("left_out") },
+      });
+      const tools = await adapter.listTools();
+      // Asking the server again converts nothing new: the descriptors are unchanged.
+      await adapter.listTools({ cacheMode: "refresh" });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(tools.map((t) => t.name)).toEqual(["kept_a", "kept_b", "fine"]);
+      for (const name of ["kept_a", "kept_b"])
+        expect(warned.filter((message) => message.includes(`"${name}"`))).toHaveLength(1);
+      expect(warned.filter((message) => message.includes("left_out"))).toEqual([]);
+      expect(warned).toHaveLength(2);
+    } finally {
+      process.off("warning", onWarning);
+    }
   });
 });
