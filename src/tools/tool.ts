@@ -127,6 +127,7 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
         onProgress:
           config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
         ...bridge?.options,
+        taskSupport: this.metadata.mcp.tool.taskSupport,
       });
     } catch (error) {
       failed = { error };
