@@ -11,6 +11,8 @@ export const ADAPTER_MEMBERS: readonly string[] = [
   "connect",
   "listTools",
   "exportCatalog",
+  "appTools",
+  "readUIResource",
   "client",
   "close",
 ];
