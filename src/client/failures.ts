@@ -60,15 +60,26 @@ export function isConnectionFailure(error: unknown): boolean {
   const code = (error as Error & { code?: unknown }).code;
   if (typeof code === "string" && SYSTEM_CODES.has(code)) return true;
   if (isV1ConnectionFailure(error as Error & { code?: unknown })) return true;
-  // fetch() network failures: TypeError("fetch failed") with a system error as cause.
-  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true;
-  if (/^(Not connected|Connection closed)/i.test(error.message)) return true;
-  if (SSE_POST_FAILURE.test(error.message)) return true;
+  if (UNCODED_CONNECTION_FAILURES.some((isKnown) => isKnown(error))) return true;
   return error.cause !== undefined && error.cause !== error && isConnectionFailure(error.cause);
 }
 
 /** The v2 SSE transport throws a plain Error for a failed POST. */
 const SSE_POST_FAILURE = /^Error POSTing to endpoint \(HTTP (\d+)\)/;
+
+/**
+ * The only place that reads error messages: failures the SDKs and Node's fetch throw as plain
+ * `Error`/`TypeError`, with no code or class to tell them by. Remove an entry when its thrower
+ * gives it one (docs/architecture.md, "Workarounds").
+ */
+const UNCODED_CONNECTION_FAILURES: ((error: Error) => boolean)[] = [
+  // Node's fetch: TypeError("fetch failed"), its cause a system error that may carry no code.
+  (error) => error instanceof TypeError && /fetch failed/i.test(error.message),
+  // SDK 1.x `Protocol.request` without a transport, and its transports' close.
+  (error) => /^(Not connected|Connection closed)/i.test(error.message),
+  // SDK v2 `SSEClientTransport.send` on a refused POST.
+  (error) => SSE_POST_FAILURE.test(error.message),
+];
 
 /** The HTTP status of a transport error, when it has one. */
 export function httpStatus(error: unknown): number | undefined {
