@@ -88,7 +88,14 @@ interface TrackerPaths {
   arrows: any[];
   /** `x = value` in parameters and destructuring patterns. */
   defaults: any[];
+  /** `for (const c of list)`: the loop variable may be an element of a container. */
+  forOfs: any[];
+  /** `list.map((c) => …)` and the like: the callback's parameter may be an element. */
+  calls: any[];
 }
+
+/** Array methods whose callback's first parameter is an element of the array. */
+const ELEMENT_CALLBACKS = new Set(["map", "forEach", "filter", "find", "some", "every", "flatMap"]);
 
 /** A class member's name as the tracker keys it: `x`, or `#x` for a private one. */
 function memberName(key: any): string | null {
@@ -123,6 +130,13 @@ function collectTrackerPaths(ctx: SourceContext): TrackerPaths {
     returns: index.find(j.ReturnStatement),
     arrows: functions.filter((p: any) => p.node.type === "ArrowFunctionExpression"),
     defaults: index.find(j.AssignmentPattern),
+    forOfs: index.find(j.ForOfStatement),
+    calls: index.find(j.CallExpression, (n: any) =>
+      Boolean(
+        n.callee?.type === "MemberExpression" &&
+        ELEMENT_CALLBACKS.has(memberName(n.callee.property) ?? ""),
+      ),
+    ),
   };
 }
 
@@ -149,6 +163,12 @@ export interface ClientTracker {
   isClient(path: any, node?: any): boolean;
   /** The construction that a client expression comes from, when there is exactly one. */
   constructionOf(path: any, node?: any): Construction | null;
+  /**
+   * For an expression that is not known to be a client: the variable or `this` field it is read
+   * from (`servers.get("a")`, `this.pool.main`) when that binding's value keeps a client where
+   * the tracker cannot follow it (a `Map`, a field's object literal, a call's argument), else null.
+   */
+  holderOf(path: any, node?: any): string | null;
 }
 
 function enclosingClass(path: any): any | null {
@@ -246,6 +266,11 @@ function buildTracker(ctx: SourceContext): ClientTracker {
   const factories = new Map<any, Map<string, Construction | null>>();
   /** factories returning `{ client, tools }`: scope → `name.prop` → construction or null */
   const factoryObjects = new Map<any, Map<string, Construction | null>>();
+  /**
+   * Object and array literals holding clients (`{ main: client }`, `[client]`): scope →
+   * `name.prop` or `name[]` (any element; `name.*` for an object's values) → construction or null.
+   */
+  const containers = new Map<any, Map<string, Construction | null>>();
   const put = (m: Map<any, Map<string, any>>, k: any, name: string, c: Construction | null) => {
     let inner = m.get(k);
     if (!inner) m.set(k, (inner = new Map()));
@@ -277,6 +302,13 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       const scope = lookup(path.scope, n.name);
       if (scope && has(vars, scope, n.name)) return get(vars, scope, n.name);
       return undefined;
+    }
+    if (
+      (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") &&
+      unwrap(n.object)?.type === "Identifier"
+    ) {
+      const found = containerEntry(path, unwrap(n.object).name, containerKey(n));
+      if (found !== undefined) return found;
     }
     if ((n.type === "MemberExpression" || n.type === "OptionalMemberExpression") && !n.computed) {
       const cls = memberClass(path, n.object);
@@ -315,6 +347,52 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     }
     if (n.type === "AssignmentExpression") return resolve(path, n.right, depth + 1);
     return undefined;
+  };
+
+  /** `.prop` / `["prop"]` → `prop`; any other computed key → `*` (some element). */
+  const containerKey = (n: any): string => {
+    if (!n.computed) return memberName(n.property) ?? "*";
+    const p = n.property;
+    return p?.type === "StringLiteral" || (p?.type === "Literal" && typeof p.value === "string")
+      ? p.value
+      : "*";
+  };
+  /** The client held under `key` by the container variable `name`, as `resolve` answers. */
+  const containerEntry = (path: any, name: string, key: string) => {
+    const scope = lookup(path.scope, name);
+    if (!scope) return undefined;
+    const entry = key === "*" ? `${name}[]` : `${name}.${key}`;
+    return has(containers, scope, entry) ? get(containers, scope, entry) : undefined;
+  };
+  /** An element of a container: `list`, `Object.values(registry)` (for `of` and callbacks). */
+  const elementOf = (path: any, node: any) => {
+    let n = unwrap(node);
+    if (
+      n?.type === "CallExpression" &&
+      n.callee.type === "MemberExpression" &&
+      n.callee.object.type === "Identifier" &&
+      n.callee.object.name === "Object" &&
+      memberName(n.callee.property) === "values"
+    )
+      n = unwrap(n.arguments[0]);
+    return n?.type === "Identifier" ? containerEntry(path, n.name, "*") : undefined;
+  };
+  /** Records what an object or array literal bound to `name` holds; true when it grew. */
+  const putContainer = (path: any, scope: any, name: string, literal: any): boolean => {
+    let grew = false;
+    const items =
+      literal.type === "ArrayExpression"
+        ? literal.elements.map((e: any) => ({ key: null, value: e }))
+        : literal.properties
+            .filter((q: any) => q.type === "Property" || q.type === "ObjectProperty")
+            .map((q: any) => ({ key: q.computed ? null : memberName(q.key), value: q.value }));
+    for (const { key, value } of items) {
+      const c = value ? resolve(path, value) : undefined;
+      if (c === undefined) continue;
+      if (key) grew = put(containers, scope, `${name}.${key}`, c) || grew;
+      grew = put(containers, scope, `${name}[]`, c) || grew;
+    }
+    return grew;
   };
 
   // Declarations that are typed with the old class hold a client whatever their initializer.
@@ -366,6 +444,9 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     let grew = false;
     paths.declarators.forEach((p: any) => {
       if (p.node.id.type !== "Identifier" || !p.node.init) return;
+      const literal = unwrap(p.node.init);
+      if (literal?.type === "ObjectExpression" || literal?.type === "ArrayExpression")
+        grew = putContainer(p, p.scope, p.node.id.name, literal) || grew;
       const c = resolve(p, p.node.init);
       if (c === undefined) return;
       grew = put(vars, p.scope, p.node.id.name, c) || grew;
@@ -450,8 +531,96 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       if (d?.type === "VariableDeclarator" && d.id.type === "Identifier")
         grew = put(factories, p.parent.scope, d.id.name, c) || grew;
     });
+    // `for (const c of list)`, `list.map((c) => …)`: each element of a container of clients.
+    paths.forOfs.forEach((p: any) => {
+      const decl = p.node.left;
+      const id = decl.type === "VariableDeclaration" ? decl.declarations[0]?.id : decl;
+      if (id?.type !== "Identifier") return;
+      const c = elementOf(p, p.node.right);
+      if (c === undefined) return;
+      const scope = lookup(p.get("body").scope, id.name);
+      if (scope) grew = put(vars, scope, id.name, c) || grew;
+    });
+    paths.calls.forEach((p: any) => {
+      const fn = p.node.arguments[0];
+      const param = fn?.params?.[0];
+      if (param?.type !== "Identifier" || !/Function/.test(fn.type)) return;
+      const c = elementOf(p, p.node.callee.object);
+      if (c === undefined) return;
+      const scope = lookup(p.get("arguments", 0, "body").scope, param.name);
+      if (scope) grew = put(vars, scope, param.name, c) || grew;
+    });
     if (!grew) break;
   }
+
+  // Bindings whose value keeps a client somewhere inside (`new Map([["a", client]])`,
+  // `pool = { main: client }` on a field): reads through them may reach a client.
+  const holds = (path: any, value: any) =>
+    value &&
+    !/Function/.test(value.type) &&
+    j(path)
+      .find(j.Expression)
+      .some((q: any) => q.node !== value && storesClient(q));
+  /**
+   * A client as a value (an element, an argument), not a receiver (`client.client("a")`), a
+   * member's name (`x.client`) or a property key (`{ client: 1 }`).
+   */
+  const storesClient = (q: any) => {
+    const parent = q.parent?.node;
+    if (parent?.type === "MemberExpression" || parent?.type === "OptionalMemberExpression")
+      return false;
+    const isKey =
+      (parent?.type === "Property" || parent?.type === "ObjectProperty") &&
+      parent.key === q.node &&
+      !parent.computed &&
+      !parent.shorthand;
+    return !isKey && resolve(q, q.node) !== undefined;
+  };
+  // Found on the first question only: few files read an old member the tracker cannot place.
+  let held: { vars: Map<any, Set<string>>; fields: Map<any, Set<string>> } | null = null;
+  const findHeld = () => {
+    const heldVars = new Map<any, Set<string>>();
+    const heldFields = new Map<any, Set<string>>();
+    const hold = (m: Map<any, Set<string>>, k: any, name: string) => {
+      if (!m.has(k)) m.set(k, new Set());
+      m.get(k)!.add(name);
+    };
+    paths.declarators.forEach((p: any) => {
+      if (p.node.id.type === "Identifier" && holds(p.get("init"), p.node.init))
+        hold(heldVars, p.scope, p.node.id.name);
+    });
+    paths.classProperties.forEach((p: any) => {
+      const name = memberName(p.node.key);
+      if (name && holds(p.get("value"), p.node.value)) hold(heldFields, p.parent.parent.node, name);
+    });
+    paths.assignments.forEach((p: any) => {
+      const left = p.node.left;
+      if (!holds(p.get("right"), p.node.right)) return;
+      if (left.type === "Identifier") {
+        const scope = lookup(p.scope, left.name);
+        if (scope) hold(heldVars, scope, left.name);
+      } else if (left.type === "MemberExpression" && !left.computed) {
+        const cls = memberClass(p, left.object);
+        const name = memberName(left.property);
+        if (cls && name) hold(heldFields, cls, name);
+      }
+    });
+    return { vars: heldVars, fields: heldFields };
+  };
+  /** `a.b(c)[d]!` → the innermost object: `a`, or `this.b` for a field. */
+  const rootOf = (node: any): any => {
+    let n = unwrap(node);
+    for (;;) {
+      if (n?.type === "CallExpression" || n?.type === "OptionalCallExpression")
+        n = unwrap(n.callee);
+      else if (
+        (n?.type === "MemberExpression" || n?.type === "OptionalMemberExpression") &&
+        unwrap(n.object)?.type !== "ThisExpression"
+      )
+        n = unwrap(n.object);
+      else return n;
+    }
+  };
 
   return {
     isClient(path: any, node: any = path.node) {
@@ -459,6 +628,21 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     },
     constructionOf(path: any, node: any = path.node) {
       return resolve(path, node) ?? null;
+    },
+    holderOf(path: any, node: any = path.node) {
+      held ??= findHeld();
+      const { vars: heldVars, fields: heldFields } = held;
+      const root = rootOf(node);
+      if (root?.type === "Identifier") {
+        const scope = lookup(path.scope, root.name);
+        return scope && heldVars.get(scope)?.has(root.name) ? root.name : null;
+      }
+      if (root?.type === "MemberExpression" && !root.computed) {
+        const cls = memberClass(path, root.object);
+        const name = memberName(root.property);
+        return cls && name && heldFields.get(cls)?.has(name) ? `this.${name}` : null;
+      }
+      return null;
     },
   };
 }

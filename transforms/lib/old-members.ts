@@ -49,21 +49,33 @@ export function markOldMembers(ctx: SourceContext, rule: string): void {
   const tracker = clientTracker(ctx);
   for (const p of reads) {
     const name = memberNameOf(p.node)!;
-    if (ctx.isIgnored(p.node) || !tracker.isClient(p, p.node.object)) continue;
+    if (ctx.isIgnored(p.node)) continue;
+    if (!tracker.isClient(p, p.node.object)) {
+      const holder = tracker.holderOf(p, p.node.object);
+      if (holder && !alreadyMarked(ctx, p, name))
+        ctx.todo(
+          p.node,
+          rule,
+          `\`${name}\` may be read on an old client kept in \`${holder}\`, where the codemod cannot follow it: MCPAdapter has no \`${name}\`${counterpart(name)}`,
+        );
+      continue;
+    }
     const origin = tracker.constructionOf(p, p.node.object);
     if (origin && ctx.isIgnored(origin.path.node)) continue;
     if (alreadyMarked(ctx, p, name)) continue;
-    const mapping = methodMappingFor(name);
-    const instead =
-      mapping?.kind === "rename"
-        ? `; its counterpart is \`${mapping.to}\``
-        : CLIENT_MEMBERS.includes(name)
-          ? `; each server's client has it: \`client(name).${name}\``
-          : "";
     ctx.todo(
       p.node,
       rule,
-      `the old client's \`${name}\` is read here where the codemod cannot rewrite it: MCPAdapter has no \`${name}\`${instead} (its members: ${memberList(ADAPTER_MEMBERS)})`,
+      `the old client's \`${name}\` is read here where the codemod cannot rewrite it: MCPAdapter has no \`${name}\`${counterpart(name)} (its members: ${memberList(ADAPTER_MEMBERS)})`,
     );
   }
+}
+
+/** What an old member became, for a marker: `; its counterpart is …`, or nothing. */
+function counterpart(name: string): string {
+  const mapping = methodMappingFor(name);
+  if (mapping?.kind === "rename") return `; its counterpart is \`${mapping.to}\``;
+  return CLIENT_MEMBERS.includes(name)
+    ? `; each server's client has it: \`client(name).${name}\``
+    : "";
 }
