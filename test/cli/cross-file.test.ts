@@ -230,3 +230,26 @@ describe("a function returning getClient(name), imported by a module that never 
     // Three CLI runs and a tsc program: ~28 s alone, more on a loaded machine.
   }, 120_000);
 });
+
+describe("clients exported as default, through barrels, namespaces and dynamic imports", () => {
+  const PROJECT_DIR = path.join(ROOT, "__testfixtures__", "projects", "module-forms");
+  const files = Object.fromEntries(
+    readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
+  );
+
+  test("every use in the module that never names the old package migrates and type-checks", async () => {
+    const dir = tree(files);
+    const r = codemod(["."], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    // Seven reads of `getTools`, each on a client reached another way: all renamed, none marked.
+    expect(files["app.ts"].match(/\.getTools\(\)/g)).toHaveLength(7);
+    expect(read(dir, "app.ts")).toBe(files["app.ts"].replaceAll(".getTools()", ".listTools()"));
+    for (const f of ["mcp.ts", "factory.ts"]) expect(read(dir, f)).not.toContain("mcp-adapters");
+    const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
+    expect(await typecheck("module-forms-project", after)).toBe("");
+    const again = codemod(["."], dir);
+    expect(again.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
+  }, 120_000);
+});

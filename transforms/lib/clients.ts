@@ -271,6 +271,23 @@ function buildTracker(ctx: SourceContext): ClientTracker {
    * `name.prop` or `name[]` (any element; `name.*` for an object's values) → construction or null.
    */
   const containers = new Map<any, Map<string, Construction | null>>();
+  /** Modules of the project read with `await import(specifier)`: specifier → export → null. */
+  const dynamicImports = new Map<any, Map<string, Construction | null>>();
+  /** `import("./client.js")` with a literal specifier: the specifier, else null. */
+  const importedSpecifier = (node: any): string | null => {
+    let n = unwrap(node);
+    if (n?.type === "AwaitExpression") n = unwrap(n.argument);
+    const source =
+      n?.type === "ImportExpression"
+        ? n.source
+        : n?.type === "CallExpression" && n.callee.type === "Import"
+          ? n.arguments[0]
+          : null;
+    return source?.type === "StringLiteral" ||
+      (source?.type === "Literal" && typeof source.value === "string")
+      ? source.value
+      : null;
+  };
   const put = (m: Map<any, Map<string, any>>, k: any, name: string, c: Construction | null) => {
     let inner = m.get(k);
     if (!inner) m.set(k, (inner = new Map()));
@@ -302,6 +319,11 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       const scope = lookup(path.scope, n.name);
       if (scope && has(vars, scope, n.name)) return get(vars, scope, n.name);
       return undefined;
+    }
+    if (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") {
+      const spec = importedSpecifier(n.object);
+      const key = containerKey(n);
+      if (spec !== null && has(dynamicImports, spec, key)) return get(dynamicImports, spec, key);
     }
     if (
       (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") &&
@@ -434,8 +456,16 @@ function buildTracker(ctx: SourceContext): ClientTracker {
     const scope = program?.scope;
     if (scope) {
       for (const f of imported) {
-        if (lookup(scope, f.local) !== scope) continue;
-        put(f.kind === "factory" ? factories : vars, scope, f.local, null);
+        if (f.dynamic) {
+          if (f.kind === "instance") put(dynamicImports, f.specifier, f.imported, null);
+          continue;
+        }
+        // `lib.client` of `import * as lib`: a member of the module object, kept as a container's.
+        const [root, member] = f.local.split(".");
+        if (lookup(scope, root) !== scope) continue;
+        if (member) {
+          if (f.kind === "instance") put(containers, scope, f.local, null);
+        } else put(f.kind === "factory" ? factories : vars, scope, f.local, null);
       }
     }
   }
@@ -447,6 +477,10 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       const literal = unwrap(p.node.init);
       if (literal?.type === "ObjectExpression" || literal?.type === "ArrayExpression")
         grew = putContainer(p, p.scope, p.node.id.name, literal) || grew;
+      // `const mod = await import("./client.js")`: the module object's clients.
+      const spec = importedSpecifier(p.node.init);
+      for (const [k, c] of (spec !== null && dynamicImports.get(spec)) || [])
+        grew = put(containers, p.scope, `${p.node.id.name}.${k}`, c) || grew;
       const c = resolve(p, p.node.init);
       if (c === undefined) return;
       grew = put(vars, p.scope, p.node.id.name, c) || grew;
@@ -651,6 +685,10 @@ function buildTracker(ctx: SourceContext): ClientTracker {
 export interface ImportedClient {
   local: string;
   kind: "instance" | "factory";
+  /** Read from `await import(specifier)` (see `ImportFact.dynamic`). */
+  dynamic?: true;
+  specifier: string;
+  imported: string;
 }
 
 /**
@@ -660,5 +698,11 @@ export interface ImportedClient {
 export function importedClients(ctx: SourceContext): ImportedClient[] {
   return importFactsOf(ctx)
     .filter((f) => f.kind === "instance" || f.kind === "factory")
-    .map((f) => ({ local: f.local, kind: f.kind as ImportedClient["kind"] }));
+    .map((f) => ({
+      local: f.local,
+      kind: f.kind as ImportedClient["kind"],
+      dynamic: f.dynamic,
+      specifier: f.specifier,
+      imported: f.imported,
+    }));
 }

@@ -30,11 +30,14 @@ export interface ExportFact {
 
 /** One imported binding of a consumer module that is an old client (or gives one). */
 export interface ImportFact extends ExportFact {
+  /** The local binding, or `ns.name` for a member of a namespace import (`import * as ns`). */
   local: string;
   /** The module specifier as written in the consumer (`"./client.js"`). */
   specifier: string;
   /** The exported name imported. */
   imported: string;
+  /** Read from `await import(specifier)`: `local` is no binding then, only a unique key. */
+  dynamic?: true;
 }
 
 export interface ProjectFacts {
@@ -116,6 +119,10 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
   const isExported = (n: TsApi.Node) =>
     ts.canHaveModifiers(n) &&
     (ts.getModifiers(n) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const isDefault = (n: TsApi.Node) =>
+    ts.canHaveModifiers(n) &&
+    isExported(n) &&
+    (ts.getModifiers(n) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
   /** What a function body returns, when it is a construction or a known local. */
   const returns = (body: TsApi.Node | undefined): { hooks: boolean } | null => {
     if (!body) return null;
@@ -201,11 +208,12 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
             if (isExported(st)) out[d.name.text] = { ...fact, origin: file };
           }
         }
-      } else if (ts.isFunctionDeclaration(st) && st.name) {
+      } else if (ts.isFunctionDeclaration(st)) {
         const fact = functionFact(st.body);
         if (fact) {
-          local.set(st.name.text, { ...fact, origin: file });
-          if (isExported(st)) out[st.name.text] = { ...fact, origin: file };
+          if (st.name) local.set(st.name.text, { ...fact, origin: file });
+          if (isDefault(st)) out.default = { ...fact, origin: file };
+          else if (st.name && isExported(st)) out[st.name.text] = { ...fact, origin: file };
         }
       } else if (ts.isClassDeclaration(st) && st.name) {
         let hooks: boolean | null = null;
@@ -216,7 +224,7 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
         };
         visit(st);
         if (hooks !== null && isExported(st))
-          out[st.name.text] = { kind: "class", hooks, origin: file };
+          out[isDefault(st) ? "default" : st.name.text] = { kind: "class", hooks, origin: file };
       }
     }
   }
@@ -255,9 +263,15 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
         if (f) out[e.name.text] = f;
       }
     }
-    if (ts.isExportAssignment(st) && ts.isIdentifier(st.expression)) {
-      const f = local.get(st.expression.text);
-      if (f) out.default = f;
+    // `export default client`, `export default new MultiServerMCPClient(…)`, `() => client`
+    if (ts.isExportAssignment(st) && !st.isExportEquals) {
+      const e = st.expression;
+      const f = ts.isIdentifier(e)
+        ? local.get(e.text)
+        : ts.isArrowFunction(e) || ts.isFunctionExpression(e)
+          ? functionFact(e.body)
+          : wrap("instance", oldConstruction(e, names) ?? refOf(e));
+      if (f) out.default = { ...f, origin: file };
     }
   }
   return out;
@@ -377,7 +391,21 @@ export function prepareProject(files: string[], read: (file: string) => string):
         const theirs = target && exports[target];
         if (!theirs) continue;
         if (ts.isImportDeclaration(st)) {
-          const b = st.importClause?.namedBindings;
+          const clause = st.importClause;
+          if (!clause || clause.isTypeOnly) continue;
+          const b = clause.namedBindings;
+          // `import client from`, `import * as lib from` (each export as `lib.name`)
+          const others: [string, string][] = [];
+          if (clause.name) others.push([clause.name.text, "default"]);
+          if (b && ts.isNamespaceImport(b))
+            for (const k of Object.keys(theirs)) others.push([`${b.name.text}.${k}`, k]);
+          for (const [localName, imported] of others) {
+            const list = (imports[f] ??= []);
+            if (theirs[imported] && !list.some((x) => x.local === localName)) {
+              list.push({ ...theirs[imported], local: localName, specifier: spec, imported });
+              grew = true;
+            }
+          }
           if (!b || !ts.isNamedImports(b)) continue;
           for (const e of b.elements) {
             const imported = (e.propertyName ?? e.name).text;
@@ -407,7 +435,10 @@ export function prepareProject(files: string[], read: (file: string) => string):
           const pairs: [string, string][] =
             st.exportClause && ts.isNamedExports(st.exportClause)
               ? st.exportClause.elements.map((x) => [(x.propertyName ?? x.name).text, x.name.text])
-              : Object.keys(theirs).map((k) => [k, k]);
+              : // `export * from` re-exports every name but `default`
+                Object.keys(theirs)
+                  .filter((k) => k !== "default")
+                  .map((k) => [k, k]);
           for (const [from, to] of pairs) {
             if (theirs[from] && !mine[to]) {
               mine[to] = theirs[from];
@@ -418,6 +449,30 @@ export function prepareProject(files: string[], read: (file: string) => string):
       }
     }
     if (!grew) break;
+  }
+  // `await import("./client.js")`: the module object's client exports, read at use.
+  for (const f of sources) {
+    if (!text(f).includes("import(")) continue;
+    const visit = (n: TsApi.Node): void => {
+      if (
+        ts.isCallExpression(n) &&
+        n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        n.arguments[0] &&
+        ts.isStringLiteral(n.arguments[0])
+      ) {
+        const spec = n.arguments[0].text;
+        const target = resolveSpecifier(f, spec, known);
+        const list = (imports[f] ??= []);
+        for (const [k, fact] of Object.entries((target && exports[target]) || {})) {
+          const local = `import(${spec}).${k}`;
+          if (!list.some((x) => x.local === local))
+            list.push({ ...fact, local, specifier: spec, imported: k, dynamic: true });
+        }
+        if (!list.length) delete imports[f];
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf(f));
   }
   const files_ = Object.keys(imports)
     .filter((f) => !OLD_MODULES.some((m) => text(f).includes(m)))
