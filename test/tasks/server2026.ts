@@ -8,6 +8,9 @@
 // - `confirm {item}`         a task that turns `input_required` with one elicitation in
 //   `inputRequests` ({ ok: boolean }) and waits (for ever) for its `tasks/update`; then
 //   "deleted <item>" or "kept <item>".
+// - `plan {goal}`            asks first, before any task (an `input_required` round, key
+//   `go`); the answered call becomes a task that completes with "planned <goal>" (or "dropped").
+// - `broken`                 a task that fails with the JSON-RPC error -32603 "it broke".
 // - `stats`                  plain: JSON `{ created, cancelled, completed, updates, taskRequests,
 //                            named, pid }` (`named`: tasks requests with an `Mcp-Name` header).
 // A call that does not declare the extension gets error -32021 (missing client capability).
@@ -23,6 +26,7 @@ import {
   ProtocolError,
   ProtocolErrorCode,
   createMcpHandler,
+  inputRequired,
   type ServerContext,
 } from "@modelcontextprotocol/server";
 import { z } from "zod";
@@ -48,6 +52,7 @@ interface StoredTask {
   lastUpdatedAt: string;
   inputRequests?: Record<string, unknown>;
   result?: Record<string, unknown>;
+  error?: Record<string, unknown>;
   /** Answers a `tasks/update` brought, by key, for the work waiting on them. */
   answers: Map<string, (answer: unknown) => void>;
 }
@@ -179,6 +184,39 @@ export function createTask2026Server(backend: Task2026Backend): McpServer {
         const ok = reply.action === "accept" && reply.content?.ok === true;
         return task.status === "cancelled" ? undefined : text(`${ok ? "deleted" : "kept"} ${item}`);
       }),
+  );
+  server.registerTool(
+    "plan",
+    { description: "Plans a goal, asking first", inputSchema: z.object({ goal: z.string() }) },
+    async ({ goal }, ctx) => {
+      const answer = ctx.mcpReq.inputResponses?.go as { action?: string } | undefined;
+      if (answer === undefined) {
+        return inputRequired({
+          inputRequests: {
+            go: inputRequired.elicit({
+              message: `Plan ${goal}?`,
+              requestedSchema: { type: "object", properties: {} },
+            }),
+          },
+        });
+      }
+      const verdict = answer.action === "accept" ? "planned" : "dropped";
+      return asTask(ctx, async (task) => {
+        await sleep(60);
+        return task.status === "cancelled" ? undefined : text(`${verdict} ${goal}`);
+      });
+    },
+  );
+  server.registerTool("broken", { description: "A task that fails" }, async (ctx) =>
+    asTask(ctx, async (task) => {
+      await sleep(30);
+      set(task, {
+        status: "failed",
+        statusMessage: "it broke",
+        error: { code: -32603, message: "it broke" },
+      });
+      return undefined;
+    }),
   );
   server.registerTool("stats", { description: "What this server saw" }, async () =>
     text(JSON.stringify({ ...record, pid: process.pid })),
