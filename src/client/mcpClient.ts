@@ -762,7 +762,9 @@ export class MCPClient implements AsyncDisposable {
         await session.callTool(retry, requestOptions).catch(() => undefined);
         throw failure;
       }
-      result = await session.callTool(retry, requestOptions);
+      // The answered call may be answered with a task (2026-07-28): recorded as in #callOn.
+      const send = () => session.callTool(retry, requestOptions);
+      result = await (this.#declaresTasks(session) ? sendOnce(send, taskIn, standIn) : send());
     }
     return result;
   }

@@ -117,6 +117,45 @@ describe("input_required inside a task (2026-07-28)", () => {
   });
 });
 
+describe("a question before the task (2026-07-28)", () => {
+  it("an input_required round answered through the interrupt, then the task: one task", async () => {
+    const tools = await toolsOf();
+    const agent = createAgent({
+      model: fakeModel()
+        .respondWithTools([{ name: "plan", args: { goal: "launch" }, id: "c1" }])
+        .respond(new AIMessage("done")),
+      tools,
+      checkpointer: new MemorySaver(),
+    });
+    const config = { configurable: { thread_id: "plan" } };
+    const paused = await agent.invoke({ messages: [{ role: "user", content: "go" }] }, config);
+    const value = paused.__interrupt__?.[0]?.value as { requests: { key: string }[] };
+    expect(value.requests.map((r) => r.key)).toEqual(["go"]);
+    expect(server!.backend.record.created).toBe(0);
+    const done = await agent.invoke(
+      new Command({ resume: { responses: { go: { action: "accept", content: {} } } } }),
+      config,
+    );
+    const reply = done.messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
+    expect(reply.content).toBe("planned launch");
+    expect(server!.backend.record).toMatchObject({ created: 1, completed: 1 });
+  });
+});
+
+describe("a task that fails (2026-07-28)", () => {
+  it("fails the call with the task's JSON-RPC error", async () => {
+    server = await listenTask2026Server();
+    const client = new MCPClient(server.url.href, { tasks: { pollInterval: { min: 20 } } });
+    try {
+      const error = await client.callTool("broken", {}).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: -32603, message: "it broke" });
+      expect(server.backend.record.created).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe("cancelling (2026-07-28)", () => {
   it("an aborted call cancels its task on the server", async () => {
     const tools = await toolsOf();
