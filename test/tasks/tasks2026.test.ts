@@ -162,7 +162,8 @@ describe("cancelling (2026-07-28)", () => {
     const research = tools.find((t) => t.name === "research")!;
     const controller = new AbortController();
     const call = research.invoke({ topic: "slow", ms: 5_000 }, { signal: controller.signal });
-    await until(() => server!.backend.record.created === 1);
+    // Once the client polls, it knows the task (an abort during the creating call could not).
+    await until(() => server!.backend.record.taskRequests > 0);
     controller.abort();
     await expect(call).rejects.toThrow();
     await until(() => server!.backend.record.cancelled === 1);
