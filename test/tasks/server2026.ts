@@ -18,7 +18,6 @@
 // `listening <url>`): the tasks live in the process, so they outlive any one client.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import {
@@ -30,6 +29,7 @@ import {
   type ServerContext,
 } from "@modelcontextprotocol/server";
 import { z } from "zod";
+import { listenOnLoopback, type TaskHttpServer } from "./server.js";
 
 export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
 const CAPABILITIES_META = "io.modelcontextprotocol/clientCapabilities";
@@ -248,11 +248,7 @@ export function createTask2026Server(backend: Task2026Backend): McpServer {
   return server;
 }
 
-export interface Task2026HttpServer {
-  url: URL;
-  backend: Task2026Backend;
-  close(): Promise<void>;
-}
+export type Task2026HttpServer = TaskHttpServer<Task2026Backend>;
 
 /** Stateless Streamable HTTP on 127.0.0.1 (free port): a server per request, one backend. */
 export async function listenTask2026Server(
@@ -268,17 +264,7 @@ export async function listenTask2026Server(
     }
     void nodeHandler(req, res);
   });
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = http.address() as AddressInfo;
-  return {
-    url: new URL(`http://127.0.0.1:${port}/mcp`),
-    backend,
-    close: async () => {
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-      await handler.close();
-    },
-  };
+  return listenOnLoopback(http, backend, () => handler.close());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

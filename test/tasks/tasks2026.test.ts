@@ -3,10 +3,14 @@
 // process, so the test reads what the server counted): through a real createAgent with
 // fakeModel, statuses to the custom stream, a question inside the task answered through the
 // interrupt, cancel on abort, and the option that keeps the extension undeclared.
-import { Command, MemorySaver } from "@langchain/langgraph";
-import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { afterEach, describe, expect, it } from "vitest";
 import { MCPAdapter, MCPClient, type MCPClientOptions } from "../../src/index.js";
+import {
+  answeredThroughInterrupt,
+  confirmedThroughInterrupt,
+  streamedAgentRun,
+  until,
+} from "./helpers.js";
 import { listenTask2026Server, type Task2026HttpServer } from "./server2026.js";
 
 let server: Task2026HttpServer | undefined;
@@ -24,33 +28,15 @@ async function toolsOf(tasks: MCPClientOptions["tasks"] = { pollInterval: { min:
   return adapter.listTools();
 }
 
-const until = async (check: () => boolean, ms = 5_000) => {
-  for (const end = Date.now() + ms; !check();) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 describe("a tool the server runs as a task (2026-07-28)", () => {
   it("succeeds through createAgent, its statuses on the custom stream", async () => {
     const tools = await toolsOf();
-    const agent = createAgent({
-      model: fakeModel()
-        .respondWithTools([{ name: "research", args: { topic: "bees", ms: 150 }, id: "c1" }])
-        .respond(new AIMessage("done")),
+    // With a checkpointer: the task the server answered with is recorded (durable.ts).
+    const { custom, reply } = await streamedAgentRun(
       tools,
-      checkpointer: new MemorySaver(),
-    });
-    const custom: { type: string; status?: string; statusMessage?: string; taskId?: string }[] = [];
-    let messages: unknown[] = [];
-    for await (const [mode, chunk] of await agent.stream(
-      { messages: [{ role: "user", content: "go" }] },
-      { streamMode: ["custom", "values"], configurable: { thread_id: "ok" } },
-    )) {
-      if (mode === "custom") custom.push(chunk as (typeof custom)[number]);
-      else messages = (chunk as { messages: unknown[] }).messages;
-    }
-    const reply = messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
+      { name: "research", args: { topic: "bees", ms: 150 } },
+      true,
+    );
     expect(reply).toMatchObject({ content: "report on bees", status: "success" });
     const statuses = custom.filter((c) => c.type === "mcp_task");
     expect(statuses.at(-1)).toMatchObject({ status: "completed" });
@@ -72,32 +58,8 @@ describe("a tool the server runs as a task (2026-07-28)", () => {
 
 describe("input_required inside a task (2026-07-28)", () => {
   it("becomes the elicitation interrupt; the answer goes back by tasks/update", async () => {
-    const tools = await toolsOf();
-    const agent = createAgent({
-      model: fakeModel()
-        .respondWithTools([{ name: "confirm", args: { item: "report.txt" }, id: "c1" }])
-        .respond(new AIMessage("done")),
-      tools,
-      checkpointer: new MemorySaver(),
-    });
-    const config = { configurable: { thread_id: "ask" } };
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "go" }] }, config);
-    const value = paused.__interrupt__?.[0]?.value as {
-      requests: { key: string; message: string; tool: string }[];
-    };
-    expect(value.requests).toHaveLength(1);
-    expect(value.requests[0]).toMatchObject({ message: "Delete report.txt?", tool: "confirm" });
-    expect(value.requests[0].key).toMatch(/^confirm-/); // the server's own key
-    const done = await agent.invoke(
-      new Command({
-        resume: {
-          responses: { [value.requests[0].key]: { action: "accept", content: { ok: true } } },
-        },
-      }),
-      config,
-    );
-    const reply = done.messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
-    expect(reply.content).toBe("deleted report.txt");
+    const asked = await confirmedThroughInterrupt(await toolsOf());
+    expect(asked.key).toMatch(/^confirm-/); // the server's own key
     expect(server!.backend.record).toMatchObject({ created: 1, completed: 1, updates: 1 });
   });
 
@@ -120,23 +82,12 @@ describe("input_required inside a task (2026-07-28)", () => {
 describe("a question before the task (2026-07-28)", () => {
   it("an input_required round answered through the interrupt, then the task: one task", async () => {
     const tools = await toolsOf();
-    const agent = createAgent({
-      model: fakeModel()
-        .respondWithTools([{ name: "plan", args: { goal: "launch" }, id: "c1" }])
-        .respond(new AIMessage("done")),
+    const { asked, reply } = await answeredThroughInterrupt(
       tools,
-      checkpointer: new MemorySaver(),
-    });
-    const config = { configurable: { thread_id: "plan" } };
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "go" }] }, config);
-    const value = paused.__interrupt__?.[0]?.value as { requests: { key: string }[] };
-    expect(value.requests.map((r) => r.key)).toEqual(["go"]);
-    expect(server!.backend.record.created).toBe(0);
-    const done = await agent.invoke(
-      new Command({ resume: { responses: { go: { action: "accept", content: {} } } } }),
-      config,
+      { name: "plan", args: { goal: "launch" } },
+      { action: "accept", content: {} },
     );
-    const reply = done.messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
+    expect(asked.map((question) => question.key)).toEqual(["go"]);
     expect(reply.content).toBe("planned launch");
     expect(server!.backend.record).toMatchObject({ created: 1, completed: 1 });
   });
