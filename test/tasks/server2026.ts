@@ -13,7 +13,8 @@
 // - `broken`                 a task that fails with the JSON-RPC error -32603 "it broke".
 // - `stats`                  plain: JSON `{ created, cancelled, completed, updates, taskRequests,
 //                            named, pid }` (`named`: tasks requests with an `Mcp-Name` header).
-// A call that does not declare the extension gets error -32021 (missing client capability).
+// A call that does not declare the extension is refused with -32021 (missing client capability);
+// the SDK's McpServer turns an error a tool throws into an `isError` result with its message.
 // Run this file to serve it over stateless Streamable HTTP on 127.0.0.1 (it prints
 // `listening <url>`): the tasks live in the process, so they outlive any one client.
 import { randomUUID } from "node:crypto";
