@@ -26,6 +26,7 @@ import {
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
 import { appsCapability, type AppsOption } from "../apps/capability.js";
+import { standInForTask } from "../tasks/wire2026.js";
 
 /** How long the ping of `#checkServer` may take. */
 const SERVER_CHECK_TIMEOUT_MS = 5_000;
@@ -70,6 +71,11 @@ export interface SdkSession {
   readonly owned: boolean;
   /** Progress routing by our own tokens (see ProgressRouter); absent on a user's SDK client. */
   readonly progress?: ProgressRouter;
+  /**
+   * The capabilities this package declared (sent again per request when a call declares the
+   * tasks extension); absent on a user's SDK client, whose task answers it cannot read.
+   */
+  readonly capabilities?: Record<string, unknown>;
   callTool(
     params: { name: string; arguments?: Record<string, unknown> },
     options: RequestOptions,
@@ -167,6 +173,7 @@ export class OpenedConnection implements SdkSession {
   readonly progress = new ProgressRouter();
   readonly sdk: Client;
   readonly transport: Transport;
+  capabilities: Record<string, unknown> | undefined;
   alive = true;
   /** Check each listed tool against the SDK's whole Tool schema (after a rejected list). */
   thoroughRepair = false;
@@ -211,8 +218,9 @@ export class OpenedConnection implements SdkSession {
     deadline = AbortSignal.timeout(setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC),
   ): Promise<OpenedConnection> {
     const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+    const capabilities = declaredCapabilities(setup);
     const sdk = new Client(CLIENT_INFO, {
-      capabilities: declaredCapabilities(setup),
+      capabilities,
       versionNegotiation: { mode: "auto" },
       // Manual mode: input_required results come back to MCPClient (see serverRequests.ts).
       inputRequired: { autoFulfill: false },
@@ -220,6 +228,7 @@ export class OpenedConnection implements SdkSession {
     });
     const transport = await description.open(context);
     const connection = new OpenedConnection(sdk, transport);
+    connection.capabilities = capabilities;
     connection.onMalformedTool = (index, reason) =>
       warnMalformedTool(setup.server(), index, reason);
     sdk.onclose = () => {
@@ -343,12 +352,16 @@ export class OpenedConnection implements SdkSession {
       });
   }
 
-  /** Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts). */
+  /**
+   * Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts),
+   * and a task answer becomes a stand-in the SDK lets through (standInForTask, wire2026.ts).
+   */
   #repairModernResults(): void {
     const transport = this.transport;
     const deliver = transport.onmessage;
     if (!deliver || !this.rules.typedRequests) return;
     transport.onmessage = (message, extra) => {
+      standInForTask(message);
       repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
       deliver.call(transport, message, extra);
     };

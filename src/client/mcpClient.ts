@@ -63,7 +63,9 @@ import {
   type RoundResolver,
 } from "./serverRequests.js";
 import { runsAsTask, taskSettings, taskSupportOf, type TaskSupport } from "../tasks/options.js";
-import { runToolAsTask } from "../tasks/run.js";
+import { followTask, runToolAsTask, TasksExtensionWire, type TaskCall } from "../tasks/run.js";
+import { sendOnce } from "../tasks/durable.js";
+import { declaringTasks, standIn, taskIn } from "../tasks/wire2026.js";
 import type {
   CallToolOptions,
   InputRequiredResolver,
@@ -267,7 +269,14 @@ export class MCPClient implements AsyncDisposable {
     options: CallToolOptions | undefined,
   ): Promise<CallToolResult> {
     const support = options?.taskSupport ?? this.#taskSupport.get(name) ?? "forbidden";
-    if (runsAsTask(support, this.options.tasks)) return this.#callAsTask(name, args, options);
+    if (runsAsTask(support, this.options.tasks)) {
+      try {
+        return await this.#callAsTask(name, args, options);
+      } catch (error) {
+        // A 2026-07-28 connection: a plain call that declares the extension (below).
+        if (!(error instanceof TasksExtensionWire)) throw error;
+      }
+    }
     if (this.#external) {
       try {
         return await this.#callOn(this.#externalSession(name), name, args, options);
@@ -301,22 +310,49 @@ export class MCPClient implements AsyncDisposable {
         throw this.#asConnectionError(error, name);
       }
     }
-    const listens = this.options.progressHandler !== undefined || options?.onProgress !== undefined;
     try {
-      return await runToolAsTask({
-        server: this.name,
-        tool: name,
-        args,
-        options,
-        settings: taskSettings(this.options.tasks),
-        requestTimeout: this.options.timeout,
-        onProgress: listens ? this.#progressCallback(name, options) : undefined,
-        ownElicitationHandler: this.options.elicitationHandler !== undefined,
-        onSession: (send, replayable) => this.#onTaskSession(name, options, send, replayable, own),
-      });
+      return await runToolAsTask(this.#taskCall(name, args, options, own));
     } finally {
       await own?.close();
     }
+  }
+
+  /** What the task runner needs of this client for one call (see src/tasks/run.ts). */
+  #taskCall(
+    name: string,
+    args: ToolArgs,
+    options: CallToolOptions | undefined,
+    own?: SdkSession,
+  ): TaskCall {
+    const listens = this.options.progressHandler !== undefined || options?.onProgress !== undefined;
+    const resolveRound = this.#roundResolverFor(options);
+    const source: Source = { server: this.name, tool: name };
+    return {
+      server: this.name,
+      tool: name,
+      args,
+      options,
+      settings: taskSettings(this.options.tasks),
+      requestTimeout: this.options.timeout,
+      onProgress: listens ? this.#progressCallback(name, options) : undefined,
+      ownElicitationHandler: this.options.elicitationHandler !== undefined,
+      onSession: (send, replayable) => this.#onTaskSession(name, options, send, replayable, own),
+      resolveInput: (inputRequests, round) =>
+        resolveRound(inputRequests, undefined, source, round, args),
+    };
+  }
+
+  /**
+   * Whether a `tools/call` on `session` declares the tasks extension (2026-07-28): on a modern
+   * connection this package opened, unless `tasks` is "never". The server alone decides whether
+   * to answer with a task.
+   */
+  #declaresTasks(session: SdkSession): session is SdkSession & { capabilities: object } {
+    return (
+      session.era === "modern" &&
+      session.capabilities !== undefined &&
+      taskSettings(this.options.tasks).mode !== "never"
+    );
   }
 
   /**
@@ -329,7 +365,7 @@ export class MCPClient implements AsyncDisposable {
     options: CallToolOptions | undefined,
     send: (session: SdkSession) => Promise<T>,
     replayable: boolean,
-    own: OpenedConnection | undefined,
+    own: SdkSession | undefined,
   ): Promise<T> {
     const pending = this.#requestHeaders(options?.config, options?.headers);
     const headers = pending instanceof Promise ? await pending : pending;
@@ -576,6 +612,8 @@ export class MCPClient implements AsyncDisposable {
     if (options?._meta !== undefined) params._meta = options._meta;
     if (this.#logMeta !== undefined && session.rules.requestScoped)
       params._meta = { ...params._meta, ...this.#logMeta };
+    const declared = this.#declaresTasks(session);
+    if (declared) params._meta = declaringTasks(params._meta, session.capabilities!);
     const pending = this.#requestHeaders(options?.config, options?.headers);
     const headers = pending instanceof Promise ? await pending : pending;
     let requestOptions =
@@ -612,9 +650,12 @@ export class MCPClient implements AsyncDisposable {
     let result!: CallToolResult;
     try {
       // The call's own headers go on its requests only (its input rounds included).
-      result = await withRequestHeaders(headers, () =>
-        sendAs(active, () => session.callTool(params, requestOptions)),
-      );
+      const send = () =>
+        withRequestHeaders(headers, () =>
+          sendAs(active, () => session.callTool(params, requestOptions)),
+        );
+      // A task the server answers with is recorded like a created task (src/tasks/durable.ts).
+      result = await (declared ? sendOnce(send, taskIn, standIn) : send());
       if (result.resultType === "input_required") {
         result = await withRequestHeaders(headers, () =>
           this.#completeInputRequired(
@@ -649,6 +690,12 @@ export class MCPClient implements AsyncDisposable {
     // A refused request may have been unprompted: it fails only a call that failed.
     if (active.refusal !== undefined && result.isError === true)
       throw removeSecretsFromError(active.refusal, secrets);
+    const task = taskIn(result);
+    if (task !== undefined) {
+      // Per-call mode: the task is followed on the call's own connection.
+      const own = this.#perCall() ? session : undefined;
+      return followTask(this.#taskCall(name, args, options, own), task);
+    }
     if (this.#serverInfo === undefined) this.#noteServerInfo(result);
     // A server's error text may echo them; a successful result is the server's own answer.
     return result.isError === true && secrets.length > 0
@@ -685,7 +732,7 @@ export class MCPClient implements AsyncDisposable {
     perCall?: InputRequiredResolver,
   ): Promise<CallToolResult> {
     const source: Source = { server: this.name, tool: params.name };
-    const resolveRound = perCall ? roundResolver(perCall, undefined) : this.#resolveRound;
+    const resolveRound = this.#roundResolverFor({ onInputRequired: perCall });
     let result = first;
     for (let round = 1; result.resultType === "input_required"; round++) {
       if (round > MAX_INPUT_ROUNDS) {
@@ -715,9 +762,17 @@ export class MCPClient implements AsyncDisposable {
         await session.callTool(retry, requestOptions).catch(() => undefined);
         throw failure;
       }
-      result = await session.callTool(retry, requestOptions);
+      // The answered call may be answered with a task (2026-07-28): recorded as in #callOn.
+      const send = () => session.callTool(retry, requestOptions);
+      result = await (this.#declaresTasks(session) ? sendOnce(send, taskIn, standIn) : send());
     }
     return result;
+  }
+
+  /** The call's own round resolver (`onInputRequired`), else the client's. */
+  #roundResolverFor(options: Pick<CallToolOptions, "onInputRequired"> | undefined): RoundResolver {
+    const perCall = options?.onInputRequired;
+    return perCall ? roundResolver(perCall, undefined) : this.#resolveRound;
   }
 
   /** After a failed call on the shared connection: re-open and retry only when it is safe. */

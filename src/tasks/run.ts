@@ -1,19 +1,25 @@
-// A tool call that runs as an MCP task (2025-11-25 wire): create the task once (recorded in the
-// LangGraph checkpoint, see durable.ts), poll `tasks/get` at the server's pace inside the
-// configured bounds, report each status to the graph's custom stream, answer its questions
-// through interrupts, fetch the result. Aborting the call (signal, timeout) cancels the task.
+// A tool call that runs as an MCP task: create the task once (recorded in the LangGraph
+// checkpoint, see durable.ts), poll `tasks/get` at the server's pace inside the configured
+// bounds, report each status to the graph's custom stream, answer its questions through
+// interrupts, fetch the result. Aborting the call (signal, timeout) cancels the task.
+// 2025-11-25 wire (wire.ts): the client creates the task (`runToolAsTask`), questions come over
+// `tasks/result` (questions.ts), the result too. 2026-07-28 extension (wire2026.ts): the server
+// answered a plain `tools/call` with a task (`followTask`), `tasks/get` carries the questions
+// (answered with `tasks/update`) and the result.
 import { setTimeout as wait } from "node:timers/promises";
 import {
   ProtocolError,
   ProtocolErrorCode,
   type CallToolResult,
+  type InputRequests,
   type RequestOptions,
 } from "@modelcontextprotocol/client";
 import type { SdkSession } from "../client/connection.js";
 import { endActiveCall, type ActiveCall } from "../client/serverRequests.js";
 import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
 import { cannotPause, currentNodeConfig } from "../elicitation/graph.js";
-import { MCPTimeoutError, NotImplementedError } from "../errors.js";
+import type { ResolvedRound } from "../client/serverRequests.js";
+import { MCPTimeoutError } from "../errors.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
 import { nextPollDelay, taskSettings } from "./options.js";
@@ -27,6 +33,13 @@ import {
   type CreateTaskParams,
   type TaskState,
 } from "./wire.js";
+import {
+  cancelTask2026,
+  getTask2026,
+  taskFailure,
+  updateTask,
+  type DetailedTaskState,
+} from "./wire2026.js";
 
 /** A status update of a task, as written to LangGraph's custom stream. */
 export interface MCPTaskStatusEvent {
@@ -57,64 +70,116 @@ export interface TaskCall {
    * is never sent again on a new connection: that could start the tool twice.
    */
   onSession<T>(send: (session: SdkSession) => Promise<T>, replayable: boolean): Promise<T>;
+  /**
+   * Answers one round of a task's questions (2026-07-28: `inputRequests` in `tasks/get`), as the
+   * client answers a call's `input_required` rounds: through the interrupt inside a graph.
+   */
+  resolveInput(inputRequests: InputRequests, round: number): Promise<ResolvedRound>;
 }
 
-/** What a modern (2026-07-28) server is told it cannot have yet: see docs/tasks.md. */
-const MODERN_TASKS = "tasks (the 2026-07-28 extension io.modelcontextprotocol/tasks)";
+/**
+ * Thrown before anything is sent when a client-created (2025-11-25) task call finds a
+ * 2026-07-28 connection: there the call is a plain `tools/call` that declares the extension.
+ */
+export class TasksExtensionWire extends Error {
+  override name = "TasksExtensionWire";
+}
 
 /** A request that waits for a person: bounded by the call's signal, not the request timeout. */
 const WAIT_FOR_PERSON_MS = 24 * 60 * 60 * 1000;
 
+/** A task-augmented call of the 2025-11-25 wire: the client asks for the task. */
 export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
+  if ((await call.onSession(async (session) => session.era, true)) === "modern")
+    throw new TasksExtensionWire();
+  const { tool, options } = call;
+  let progress: { session: SdkSession; token: string } | undefined;
+  try {
+    return await underBudget(call, async (budget) => {
+      budget.task = await createOnce(() =>
+        call.onSession(async (session) => {
+          const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
+          if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
+          const meta: Record<string, unknown> = { ...options?._meta };
+          if (call.onProgress && session.progress) {
+            const token = session.progress.register(call.onProgress);
+            progress = { session, token };
+            meta.progressToken = token;
+          }
+          if (Object.keys(meta).length > 0) params._meta = meta;
+          return createTask(session.sdk, params, budget.request);
+        }, false),
+      );
+      return untilDone(call, budget.task, budget.request, budget.signal, "legacy");
+    });
+  } finally {
+    if (progress) progress.session.progress!.release(progress.token);
+  }
+}
+
+/** A `tools/call` the server answered with a task (2026-07-28 extension): polled to its end. */
+export function followTask(call: TaskCall, created: TaskState): Promise<CallToolResult> {
+  return underBudget(call, (budget) => {
+    budget.task = created;
+    return untilDone(call, created, budget.request, budget.signal, "modern");
+  });
+}
+
+interface Budget {
+  request: RequestOptions;
+  signal: AbortSignal;
+  /** The task, once there is one: what an abort cancels. */
+  task?: TaskState;
+}
+
+/**
+ * Runs `work` under the call's signal and timeout (for a task: the whole wait). When they stop
+ * it after the task exists, the server is told (`tasks/cancel`) and the call fails with why.
+ */
+async function underBudget(
+  call: TaskCall,
+  work: (budget: Budget) => Promise<CallToolResult>,
+): Promise<CallToolResult> {
   const { server, tool, options } = call;
   const source = { server, tool };
   const stop = new AbortController();
-  const budget = options?.timeout ?? call.requestTimeout;
+  const limit = options?.timeout ?? call.requestTimeout;
   let timedOut = false;
   const timer =
-    budget === undefined
+    limit === undefined
       ? undefined
       : setTimeout(() => {
           timedOut = true;
           stop.abort();
-        }, budget);
+        }, limit);
   const onAbort = () => stop.abort(options?.signal?.reason);
   if (options?.signal?.aborted) onAbort();
   options?.signal?.addEventListener("abort", onAbort, { once: true });
-  const request: RequestOptions = { signal: stop.signal, timeout: call.requestTimeout };
-
-  let progress: { session: SdkSession; token: string } | undefined;
-  let task: TaskState | undefined;
+  const budget: Budget = {
+    request: { signal: stop.signal, timeout: call.requestTimeout },
+    signal: stop.signal,
+  };
   try {
-    task = await createOnce(() =>
-      call.onSession(async (session) => {
-        if (session.era === "modern") throw new NotImplementedError(MODERN_TASKS, source);
-        const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
-        if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
-        const meta: Record<string, unknown> = { ...options?._meta };
-        if (call.onProgress && session.progress) {
-          const token = session.progress.register(call.onProgress);
-          progress = { session, token };
-          meta.progressToken = token;
-        }
-        if (Object.keys(meta).length > 0) params._meta = meta;
-        return createTask(session.sdk, params, request);
-      }, false),
-    );
-    return await untilDone(call, task, request, stop.signal);
+    return await work(budget);
   } catch (error) {
-    if (!stop.signal.aborted || task === undefined) throw rethrown(error, timedOut, source);
+    if (!stop.signal.aborted || budget.task === undefined) throw rethrown(error, timedOut, source);
     // Tell the server to stop the tool; the call fails with why it was stopped.
-    const taskId = task.taskId;
+    const taskId = budget.task.taskId;
     dropParkedQuestion(server, taskId);
+    const cancelled = { timeout: 5_000 };
     await call
-      .onSession((session) => cancelTask(session.sdk, taskId, { timeout: 5_000 }), true)
+      .onSession(
+        (session) =>
+          session.era === "modern"
+            ? cancelTask2026(session.sdk, taskId, cancelled)
+            : cancelTask(session.sdk, taskId, cancelled),
+        true,
+      )
       .catch(() => undefined);
     throw rethrown(error, timedOut, source);
   } finally {
     clearTimeout(timer);
     options?.signal?.removeEventListener("abort", onAbort);
-    if (progress) progress.session.progress!.release(progress.token);
   }
 }
 
@@ -123,6 +188,7 @@ async function untilDone(
   created: TaskState,
   request: RequestOptions,
   signal: AbortSignal,
+  era: "legacy" | "modern",
 ): Promise<CallToolResult> {
   const { server, tool } = call;
   const taskId = created.taskId;
@@ -131,26 +197,80 @@ async function untilDone(
     error instanceof ProtocolError && error.code === ProtocolErrorCode.InvalidParams
       ? new MCPTaskGoneError({ server, tool }, taskId, error)
       : error;
-  let state = created;
+  const questions = era === "modern" ? new InputRounds(call, taskId, request) : undefined;
+  let state: DetailedTaskState = created;
   for (;;) {
     report(state);
     if (isTerminal(state.status)) break;
-    if (state.status === "input_required") return await withQuestions(call, taskId, signal, gone);
+    if (state.status === "input_required") {
+      if (!questions) return await withQuestions(call, taskId, signal, gone);
+      await questions.answer(state).catch((error: unknown) => {
+        throw gone(error);
+      });
+    }
     await wait(nextPollDelay(state.pollInterval, call.settings.pollInterval), undefined, {
       signal,
     });
     try {
-      state = await call.onSession((session) => getTask(session.sdk, taskId, request), true);
+      state = await call.onSession(
+        (session) =>
+          era === "modern"
+            ? getTask2026(session.sdk, taskId, request)
+            : getTask(session.sdk, taskId, request),
+        true,
+      );
     } catch (error) {
       throw gone(error);
     }
   }
   if (state.status === "cancelled")
     throw new MCPTaskCancelledError({ server, tool }, taskId, state.statusMessage);
+  if (era === "modern") {
+    if (state.status === "failed" || state.result === undefined) throw taskFailure(state);
+    return state.result;
+  }
   try {
     return await call.onSession((session) => taskResult(session.sdk, taskId, request), true);
   } catch (error) {
     throw gone(error);
+  }
+}
+
+/**
+ * A task's questions on the 2026-07-28 wire: each `tasks/get` in `input_required` shows every
+ * open question by key; the ones not answered yet form a round, resolved as a call's
+ * `input_required` round (the interrupt inside a graph) and answered with `tasks/update`. Keys
+ * already answered are not asked again while the server has not caught up. A run resumed in a
+ * new process reads the open questions from `tasks/get` again.
+ */
+class InputRounds {
+  readonly #answered = new Set<string>();
+  #round = 0;
+
+  constructor(
+    readonly call: TaskCall,
+    readonly taskId: string,
+    readonly request: RequestOptions,
+  ) {}
+
+  async answer(state: DetailedTaskState): Promise<void> {
+    const open = Object.entries(state.inputRequests ?? {}).filter(
+      ([key]) => !this.#answered.has(key),
+    );
+    if (open.length === 0) return;
+    const { responses, failure } = await this.call.resolveInput(
+      Object.fromEntries(open) as InputRequests,
+      ++this.#round,
+    );
+    for (const key of Object.keys(responses)) this.#answered.add(key);
+    const send = (session: SdkSession) =>
+      updateTask(session.sdk, this.taskId, responses, this.request);
+    if (failure) {
+      // Tell the server the questions were cancelled, then fail the call.
+      await this.call.onSession(send, true).catch(() => undefined);
+      throw failure;
+    }
+    await this.call.onSession(send, true);
   }
 }
 

@@ -2,16 +2,21 @@
 // (a task-required tool) and prints each custom-stream chunk as a JSON line (the test kills
 // it mid-task); `resume` continues the same thread from the SQLite checkpoint and prints the
 // tool's reply; `resume-graph` does the same for a plain graph whose node invokes the tool (so
-// the tool's own error reaches the caller) and prints the error's name.
+// the tool's own error reaches the caller) and prints the error's name. `ask` runs an agent
+// whose model calls `confirm` (a question inside the task) until the interrupt pauses it,
+// prints the question and exits; `answer` resumes the thread in a new process with
+// `Command({ resume })` accepting it, and prints the tool's reply.
 // Usage: agent-process.ts <mode> <server url> <sqlite file> <thread id>
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
+import { Annotation, Command, END, START, StateGraph } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { MCPAdapter, MCPClient } from "../../src/index.js";
 
 const [mode, url, file, thread] = process.argv.slice(2);
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-const adapter = new MCPAdapter(new MCPClient(url, { name: "tasks" }));
+const adapter = new MCPAdapter(
+  new MCPClient(url, { name: "tasks", tasks: { pollInterval: { min: 20, max: 500 } } }),
+);
 const tools = await adapter.listTools();
 const checkpointer = SqliteSaver.fromConnString(file);
 const streamMode: ["custom", "values"] = ["custom", "values"];
@@ -34,6 +39,36 @@ if (mode === "start" || mode === "resume") {
       ) as ToolMessage | undefined;
       if (reply) print({ type: "reply", content: reply.content, status: reply.status });
     }
+  }
+} else if (mode === "ask" || mode === "answer") {
+  const agent = createAgent({
+    model: fakeModel()
+      .respondWithTools([{ name: "confirm", args: { item: "draft.txt" }, id: "c1" }])
+      .respond(new AIMessage("done")),
+    tools,
+    checkpointer,
+  });
+  const configurable = { thread_id: thread };
+  if (mode === "ask") {
+    const paused = await agent.invoke(
+      { messages: [{ role: "user", content: "go" }] },
+      { configurable },
+    );
+    print({ type: "interrupt", value: paused.__interrupt__?.[0]?.value });
+  } else {
+    // The question as this process reads it from the checkpoint, answered by its key.
+    const state = (await agent.getState({ configurable })) as unknown as {
+      tasks: { interrupts: { value: { requests: { key: string }[] } }[] }[];
+    };
+    const question = state.tasks[0].interrupts[0].value.requests[0];
+    const done = await agent.invoke(
+      new Command({
+        resume: { responses: { [question.key]: { action: "accept", content: { ok: true } } } },
+      }),
+      { configurable },
+    );
+    const reply = done.messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
+    print({ type: "reply", key: question.key, content: reply.content, status: reply.status });
   }
 } else {
   const research = tools.find((t) => t.name === "research")!;

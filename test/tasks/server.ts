@@ -194,9 +194,10 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
   return server;
 }
 
-export interface TaskHttpServer {
+/** A task server listening on 127.0.0.1 (either wire's), with the backend it counts in. */
+export interface TaskHttpServer<Backend = TaskBackend> {
   url: URL;
-  backend: TaskBackend;
+  backend: Backend;
   close(): Promise<void>;
 }
 
@@ -213,6 +214,15 @@ export async function listenTaskServer(
     });
     void server.connect(transport).then(() => transport.handleRequest(req, res));
   });
+  return listenOnLoopback(http, backend);
+}
+
+/** Listens on 127.0.0.1 (a free port); `close` drops open connections, then runs `onClose`. */
+export async function listenOnLoopback<Backend>(
+  http: HttpServer,
+  backend: Backend,
+  onClose: () => Promise<void> = async () => {},
+): Promise<TaskHttpServer<Backend>> {
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", () => resolve()));
   const { port } = http.address() as AddressInfo;
   return {
@@ -221,6 +231,7 @@ export async function listenTaskServer(
     close: async () => {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await onClose();
     },
   };
 }

@@ -1,8 +1,6 @@
 // Tool calls that run as MCP tasks, against the SDK 1.x task server of ./server.ts (in process,
 // so the test reads what the server counted): through a real createAgent with fakeModel, status
 // to the custom stream, cancel on abort and timeout, input_required answered through an interrupt.
-import { Command, MemorySaver } from "@langchain/langgraph";
-import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +18,7 @@ import {
   type MCPStructuredTool,
 } from "../../src/index.js";
 import { nextPollDelay } from "../../src/tasks/options.js";
+import { confirmedThroughInterrupt, streamedAgentRun, until } from "./helpers.js";
 import { createTaskBackend, createTaskServer, type TaskBackend } from "./server.js";
 
 let backend: TaskBackend;
@@ -35,34 +34,15 @@ async function toolsOf(options: ConstructorParameters<typeof MCPAdapter>[1] = {}
   return adapter.listTools();
 }
 
-const until = async (check: () => boolean, ms = 5_000) => {
-  for (const end = Date.now() + ms; !check();) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 describe("a task-required tool", () => {
   it("is offered and succeeds through createAgent, its statuses on the custom stream", async () => {
     const tools = await toolsOf();
     const research = tools.find((t) => t.name === "research")!;
     expect(research.metadata.mcp.tool.taskSupport).toBe("required");
-    const agent = createAgent({
-      model: fakeModel()
-        .respondWithTools([{ name: "research", args: { topic: "bees", ms: 150 }, id: "c1" }])
-        .respond(new AIMessage("done")),
-      tools,
+    const { custom, reply } = await streamedAgentRun(tools, {
+      name: "research",
+      args: { topic: "bees", ms: 150 },
     });
-    const custom: { type: string; status?: string; statusMessage?: string }[] = [];
-    let messages: unknown[] = [];
-    for await (const [mode, chunk] of await agent.stream(
-      { messages: [{ role: "user", content: "go" }] },
-      { streamMode: ["custom", "values"] },
-    )) {
-      if (mode === "custom") custom.push(chunk as (typeof custom)[number]);
-      else messages = (chunk as { messages: unknown[] }).messages;
-    }
-    const reply = messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
     expect(reply.status).toBe("success");
     expect(reply.content).toBe("report on bees");
     const statuses = custom.filter((c) => c.type === "mcp_task");
@@ -162,31 +142,7 @@ describe("cancelling", () => {
 
 describe("input_required inside a task", () => {
   it("becomes the elicitation interrupt; the answer resumes the same task", async () => {
-    const tools = await toolsOf();
-    const agent = createAgent({
-      model: fakeModel()
-        .respondWithTools([{ name: "confirm", args: { item: "report.txt" }, id: "c1" }])
-        .respond(new AIMessage("done")),
-      tools,
-      checkpointer: new MemorySaver(),
-    });
-    const config = { configurable: { thread_id: "ask" } };
-    const paused = await agent.invoke({ messages: [{ role: "user", content: "go" }] }, config);
-    const value = paused.__interrupt__?.[0]?.value as {
-      requests: { key: string; message: string; tool: string }[];
-    };
-    expect(value.requests).toHaveLength(1);
-    expect(value.requests[0]).toMatchObject({ message: "Delete report.txt?", tool: "confirm" });
-    const done = await agent.invoke(
-      new Command({
-        resume: {
-          responses: { [value.requests[0].key]: { action: "accept", content: { ok: true } } },
-        },
-      }),
-      config,
-    );
-    const reply = done.messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
-    expect(reply.content).toBe("deleted report.txt");
+    await confirmedThroughInterrupt(await toolsOf());
     expect(backend.record).toMatchObject({ created: 1, completed: 1 });
   });
 
