@@ -16,6 +16,7 @@ import { check, validateSharedOptions } from "../client/options.js";
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
+import { isUnsupportedTarget } from "../transports/infer.js";
 import {
   buildCatalog,
   catalogCaller,
@@ -365,7 +366,7 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     const client = new MCPClient(target, clientOptions);
     return new Map([[client.name, client]]);
   } catch (error) {
-    if (error instanceof MCPConfigError && error.message.startsWith("Unsupported MCP target")) {
+    if (isUnsupportedTarget(error)) {
       throw new MCPConfigError(
         `${error.message}\n${MULTI_SERVER_TARGETS.map((f) => `  - ${f}`).join("\n")}`,
         {

@@ -21,14 +21,23 @@ export const ACCEPTED_TARGETS: readonly string[] = [
   "MCPClient",
 ];
 
+/** The errors `unsupportedTarget` made, so a caller can add forms without reading the text. */
+const unsupportedTargetErrors = new WeakSet<Error>();
+
 /** `MCPConfigError` for a target none of the accepted forms fits. */
 export function unsupportedTarget(
   what: string,
   accepted: readonly string[] = ACCEPTED_TARGETS,
 ): MCPConfigError {
-  return new MCPConfigError(
+  const error = new MCPConfigError(
     `Unsupported MCP target: ${what}. Accepted targets:\n${accepted.map((form) => `  - ${form}`).join("\n")}`,
   );
+  unsupportedTargetErrors.add(error);
+  return error;
+}
+
+export function isUnsupportedTarget(error: unknown): error is MCPConfigError {
+  return error instanceof Error && unsupportedTargetErrors.has(error);
 }
 
 /** How a target is described in errors, without echoing a value that may hold secrets. */
