@@ -162,7 +162,7 @@ function checkClassUse(ctx: SourceContext, p: any): void {
           `${NAME}/subclass`,
           parent.type === "ClassExpression"
             ? "a class expression extending the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its instances (built where the class value goes): they must call listTools/connect/client"
-            : "an exported subclass of the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its constructions and calls in other modules: they must call listTools/connect/client",
+            : "an exported subclass of the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, and its constructions and calls in the other modules of this run; elsewhere they must call listTools/connect/client",
         );
       return;
     case "CallExpression":

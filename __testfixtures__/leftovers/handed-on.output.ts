@@ -14,7 +14,7 @@ inspectModule(mcp);
 export const Client = MCPAdapter;
 
 // A subclass: its own calls are migrated; where it is constructed is not followed.
-// TODO(mcp-migrate): an exported subclass of the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, but not its constructions and calls in other modules: they must call listTools/connect/client
+// TODO(mcp-migrate): an exported subclass of the old client (now MCPAdapter): its config passed to super(…) and its own calls are migrated, and its constructions and calls in the other modules of this run; elsewhere they must call listTools/connect/client
 export class CachedClient extends MCPAdapter {
   private cache?: unknown[];
 

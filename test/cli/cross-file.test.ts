@@ -231,7 +231,7 @@ describe("a function returning getClient(name), imported by a module that never 
   }, 120_000);
 });
 
-describe("clients exported as default, through barrels, namespaces and dynamic imports", () => {
+describe("clients exported as default or as a subclass, through barrels, namespaces and dynamic imports", () => {
   const PROJECT_DIR = path.join(ROOT, "__testfixtures__", "projects", "module-forms");
   const files = Object.fromEntries(
     readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
@@ -245,7 +245,14 @@ describe("clients exported as default, through barrels, namespaces and dynamic i
     // Seven reads of `getTools`, each on a client reached another way: all renamed, none marked.
     expect(files["app.ts"].match(/\.getTools\(\)/g)).toHaveLength(7);
     expect(read(dir, "app.ts")).toBe(files["app.ts"].replaceAll(".getTools()", ".listTools()"));
-    for (const f of ["mcp.ts", "factory.ts"]) expect(read(dir, f)).not.toContain("mcp-adapters");
+    // A subclass of the old client exported by `service.ts`: its instances here are clients.
+    expect(read(dir, "consumer.ts")).toBe(
+      files["consumer.ts"]
+        .replace(".initializeConnections()", ".connect()")
+        .replace(".getTools()", ".listTools()"),
+    );
+    for (const f of ["mcp.ts", "factory.ts", "service.ts"])
+      expect(read(dir, f)).not.toContain("mcp-adapters");
     const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
     expect(await typecheck("module-forms-project", after)).toBe("");
     const again = codemod(["."], dir);

@@ -465,7 +465,8 @@ function buildTracker(ctx: SourceContext): ClientTracker {
         if (lookup(scope, root) !== scope) continue;
         if (member) {
           if (f.kind === "instance") put(containers, scope, f.local, null);
-        } else put(f.kind === "factory" ? factories : vars, scope, f.local, null);
+        } else if (f.kind === "subclass") subclassScopes.set(f.local, scope);
+        else put(f.kind === "factory" ? factories : vars, scope, f.local, null);
       }
     }
   }
@@ -684,7 +685,8 @@ function buildTracker(ctx: SourceContext): ClientTracker {
 /** An imported binding that the cross-file pre-pass found to be an old client (or a factory of one). */
 export interface ImportedClient {
   local: string;
-  kind: "instance" | "factory";
+  /** `subclass`: a class of another module that extends the old one (its instances are clients). */
+  kind: "instance" | "factory" | "subclass";
   /** Read from `await import(specifier)` (see `ImportFact.dynamic`). */
   dynamic?: true;
   specifier: string;
@@ -697,7 +699,7 @@ export interface ImportedClient {
  */
 export function importedClients(ctx: SourceContext): ImportedClient[] {
   return importFactsOf(ctx)
-    .filter((f) => f.kind === "instance" || f.kind === "factory")
+    .filter((f) => f.kind === "instance" || f.kind === "factory" || f.kind === "subclass")
     .map((f) => ({
       local: f.local,
       kind: f.kind as ImportedClient["kind"],

@@ -27,6 +27,10 @@ function memberNameOf(node: any): string | null {
   return null;
 }
 
+/** `{ name }`, `{ ["name"]: x }` in a pattern: the key's name, or null. */
+const keyNameOf = (property: any): string | null =>
+  memberNameOf({ computed: property.computed, property: property.key });
+
 /** Does the statement holding `path` already carry a marker that names `member`? */
 function alreadyMarked(ctx: SourceContext, path: any, member: string): boolean {
   const stmt = statementPath(ctx.j, path)?.node;
@@ -45,8 +49,27 @@ export function markOldMembers(ctx: SourceContext, rule: string): void {
     const name = memberNameOf(n);
     return name !== null && CHECKED.includes(name);
   });
-  if (reads.length === 0) return;
+  // `const { getTools } = client`: the method taken by destructuring.
+  const taken = treeIndex(ctx).find(
+    j.VariableDeclarator,
+    (n: any) =>
+      n.id?.type === "ObjectPattern" &&
+      n.id.properties.some((q: any) => CHECKED.includes(keyNameOf(q) ?? "")),
+  );
+  if (reads.length === 0 && taken.length === 0) return;
   const tracker = clientTracker(ctx);
+  for (const p of taken) {
+    if (ctx.isIgnored(p.node) || !p.node.init || !tracker.isClient(p, p.node.init)) continue;
+    for (const q of p.node.id.properties) {
+      const name = keyNameOf(q);
+      if (name === null || !CHECKED.includes(name) || alreadyMarked(ctx, p, name)) continue;
+      ctx.todo(
+        p.node,
+        rule,
+        `the old client's \`${name}\` is taken here by destructuring: MCPAdapter has no \`${name}\`${counterpart(name)} (its members: ${memberList(ADAPTER_MEMBERS)})`,
+      );
+    }
+  }
   for (const p of reads) {
     const name = memberNameOf(p.node)!;
     if (ctx.isIgnored(p.node)) continue;

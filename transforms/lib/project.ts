@@ -18,7 +18,8 @@ import { OLD_MODULES, type PrePass, type SourceContext } from "../../src/codemod
  * tools, a function returning what its `getClient(name)` gave (the SDK's client, now the
  * runtime's MCPClient), or the old client class itself (re-exported, maybe under another name).
  */
-export type ExportKind = "instance" | "factory" | "class" | "tools" | "server-client" | "old-class";
+export type ExportKind =
+  "instance" | "factory" | "class" | "subclass" | "tools" | "server-client" | "old-class";
 
 export interface ExportFact {
   kind: ExportKind;
@@ -223,8 +224,21 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
           ts.forEachChild(n, visit);
         };
         visit(st);
-        if (hooks !== null && isExported(st))
-          out[isDefault(st) ? "default" : st.name.text] = { kind: "class", hooks, origin: file };
+        // `class AppClient extends MultiServerMCPClient`: its instances are clients.
+        const extendsOld = st.heritageClauses?.some(
+          (h) =>
+            h.token === ts.SyntaxKind.ExtendsKeyword &&
+            h.types.some(
+              (t) => ts.isIdentifier(t.expression) && names.direct.has(t.expression.text),
+            ),
+        );
+        const kind = extendsOld ? "subclass" : hooks !== null ? "class" : null;
+        if (kind && isExported(st))
+          out[isDefault(st) ? "default" : st.name.text] = {
+            kind,
+            hooks: hooks ?? false,
+            origin: file,
+          };
       }
     }
   }
@@ -299,13 +313,13 @@ const FROM_OLD = new RegExp(
 /**
  * Can `ownExports` find anything in this text? It needs an import declaration (or a
  * re-export) of the old package and an `export`; and `export * from`, or the class's name
- * with a `new` or an `export { … }`: other files are not parsed.
+ * with a `new`, an `export { … }` or an `extends`: other files are not parsed.
  */
 function mayExportClient(text: string): boolean {
   if (!FROM_OLD.test(text) || !/\bexport\b/.test(text)) return false;
   // A re-export of the class itself: `export * from`, `export { MultiServerMCPClient … }`.
   if (/\bexport\s*\*\s*from\b/.test(text)) return true;
-  return text.includes("MultiServerMCPClient") && /\bnew\b|\bexport\s*\{/.test(text);
+  return text.includes("MultiServerMCPClient") && /\bnew\b|\bexport\s*\{|\bextends\b/.test(text);
 }
 
 /**
