@@ -56,7 +56,7 @@ export const migration: SourceMigration = {
       .find(
         j.CallExpression,
         (n: any) =>
-          n.callee?.type === "MemberExpression" &&
+          MEMBER.test(n.callee?.type) &&
           n.callee.computed === false &&
           n.callee.property.type === "Identifier",
       )
@@ -64,7 +64,7 @@ export const migration: SourceMigration = {
     for (const p of calls) {
       const callee = p.node?.callee;
       // A wrapper replaced by an earlier rewrite (`Array.from(….values()).flat()`) is gone.
-      if (callee?.type !== "MemberExpression" || !callee.property) continue;
+      if (!MEMBER.test(callee?.type) || !callee.property) continue;
       if (!tracker.isClient(p, (callee as any).object)) continue;
       if (ctx.isIgnored(p.node)) continue;
       // A client whose construction is under `// mcp-migrate-ignore` stays an old client.
@@ -90,6 +90,9 @@ export const migration: SourceMigration = {
       });
   },
 };
+
+/** `client.getTools()` and `client?.getTools()` (ast-types lists optional calls as calls). */
+const MEMBER = /^(Optional)?MemberExpression$/;
 
 function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
   const { j } = ctx;
