@@ -1,12 +1,11 @@
 /**
- * Shared by the part-2 transform tests: the real engine (`transformFile`) over transforms
- * compiled from `transforms/*.ts` into a private directory (so a concurrent `npm run build`
- * cannot swap them mid-run), fixture pairs, and one `tsc` run over many outputs.
+ * Shared by the whole-pipeline tests: transforms compiled from `transforms/*.ts` into a private
+ * directory (so a concurrent `npm run build` cannot swap them mid-run), fixture projects copied
+ * and migrated by the CLI, programs run, and one `tsc` run over many outputs.
  */
 import { execFile } from "node:child_process";
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -18,7 +17,6 @@ import {
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { transformFile, type ManualStep } from "../../src/engine/transform-file.js";
 import { compileTransforms, ROOT, transformEntries } from "../transforms/engine.js";
 
 export { ROOT };
@@ -28,9 +26,6 @@ export const FIXTURES = join(ROOT, "__testfixtures__");
 export const CACHE = join(ROOT, "node_modules", ".cache", "transforms-2");
 /** Per test process: test files run in parallel and each builds its own copy. */
 export const TRANSFORMS_DIR = join(CACHE, `transforms-${process.pid}`);
-
-/** The rules this part owns: report entries of other transforms are not asserted here. */
-export const OWN_RULES = /^(callbacks|hooks-to-middleware|error-handling|tool-name-strings)\//;
 
 /** Compile every top-level transform to CommonJS in `TRANSFORMS_DIR` (what `npm run build` does). */
 export function buildTransforms(): void {
@@ -52,75 +47,6 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-export interface RunResult {
-  output: string | null;
-  steps: ManualStep[];
-  error?: string;
-}
-
-/** One file through every migration, as the CLI runs it. */
-export async function run(
-  path: string,
-  source: string,
-  options: { adoptPrefixes?: boolean; migrations?: string[] } = {},
-): Promise<RunResult> {
-  return transformFile(path, source, { transformsDir: TRANSFORMS_DIR, ...options });
-}
-
-/** `kind rule:line` for this part's report entries, in report order. */
-export function ownSteps(steps: ManualStep[]): string[] {
-  return steps.filter((s) => OWN_RULES.test(s.rule)).map((s) => `${s.kind} ${s.rule}:${s.line}`);
-}
-
-export interface Fixture {
-  name: string;
-  input: string;
-  inputPath: string;
-  outputPath: string;
-  stepsPath: string;
-  /** `adoptPrefixes`, or `migrations` to run a subset (as `--transform`). */
-  options: { adoptPrefixes?: boolean; migrations?: string[] };
-  /** The extension of the fixture (`.ts`, `.js`, `.cjs`). */
-  ext: string;
-}
-
-/** The fixture pairs of a transform: `<case>.input.ts` + `<case>.output.ts` (+ `.steps.json`). */
-export function fixtures(transform: string): Fixture[] {
-  const dir = join(FIXTURES, transform);
-  return readdirSync(dir)
-    .filter((f) => /\.input\.[cm]?[jt]sx?$/.test(f))
-    .sort()
-    .map((f) => {
-      const name = f.replace(/\.input\.[^.]+$/, "");
-      const ext = f.slice(f.indexOf(".input.") + ".input".length);
-      const optionsPath = join(dir, `${name}.options.json`);
-      return {
-        name,
-        input: readFileSync(join(dir, f), "utf8"),
-        inputPath: join(dir, f),
-        outputPath: join(dir, `${name}.output${ext}`),
-        stepsPath: join(dir, `${name}.steps.json`),
-        options: existsSync(optionsPath) ? JSON.parse(readFileSync(optionsPath, "utf8")) : {},
-        ext,
-      };
-    });
-}
-
-/** Expected output and steps; with `UPDATE_FIXTURES=1` they are (re)written from `actual`. */
-export function expected(
-  f: Fixture,
-  actual: { output: string; steps: string[] },
-): { output: string; steps: string[] } {
-  if (process.env.UPDATE_FIXTURES) {
-    writeFileSync(f.outputPath, actual.output);
-    writeFileSync(f.stepsPath, `${JSON.stringify(actual.steps, null, 2)}\n`);
-  }
-  return {
-    output: readFileSync(f.outputPath, "utf8"),
-    steps: JSON.parse(readFileSync(f.stepsPath, "utf8")),
-  };
 }
 
 /** A tsconfig for code that imports `langchain-mcp-bridge` (mapped to `src/index.ts`) and langchain. */

@@ -26,7 +26,7 @@ import { basename, dirname, join, relative } from "node:path";
 import * as prettier from "prettier";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertParses } from "../../src/engine/parse.js";
-import { fixtureCases } from "./cases.js";
+import { fixtureCases, type FixtureCase } from "./cases.js";
 import { buildTransforms, ROOT } from "./engine.js";
 import {
   changedLines,
@@ -35,7 +35,6 @@ import {
   styleViolations,
   type Style,
 } from "./format-style.js";
-import { fixtures as part2Fixtures } from "../transforms-2/harness.js";
 
 const BIN = join(ROOT, "bin", "codemod.cjs");
 
@@ -99,8 +98,8 @@ interface MatrixCase {
   group: string;
 }
 
-const groupOf = (o: { oldVersion?: string; adoptPrefixes?: boolean; migrations?: string[] }) =>
-  JSON.stringify([o.oldVersion ?? null, Boolean(o.adoptPrefixes), o.migrations ?? []]);
+const groupOf = (c: FixtureCase) =>
+  JSON.stringify([c.oldVersion ?? null, c.adoptPrefixes, c.subset ? c.transforms : []]);
 
 function helpersOf(dir: string): string[] {
   return readdirSync(dir)
@@ -109,29 +108,14 @@ function helpersOf(dir: string): string[] {
 }
 
 function matrixCases(): MatrixCase[] {
-  const out: MatrixCase[] = fixtureCases().map((c) => ({
-    id: `${c.transform}/${c.name}`,
+  return fixtureCases().map((c) => ({
+    id: c.id,
     input: c.input,
     output: c.output,
     file: relative(dirname(c.input), c.enginePath),
     helpers: helpersOf(dirname(c.input)),
     group: groupOf(c),
   }));
-  const part1 = new Set(out.map((c) => c.id.split("/")[0]));
-  for (const transform of readdirSync(join(ROOT, "__testfixtures__")).sort()) {
-    if (part1.has(transform) || transform === "projects") continue;
-    for (const f of part2Fixtures(transform)) {
-      out.push({
-        id: `${transform}/${f.name}`,
-        input: f.inputPath,
-        output: f.outputPath,
-        file: `${f.name}${f.ext}`,
-        helpers: helpersOf(dirname(f.inputPath)),
-        group: groupOf(f.options),
-      });
-    }
-  }
-  return out;
 }
 
 async function reformat(text: string, file: string, options: prettier.Options): Promise<string> {
@@ -257,7 +241,7 @@ function parsesOrThrow(file: string, text: string): void {
 }
 
 describe("format matrix", () => {
-  it("covers every fixture input under __testfixtures__ (both harnesses)", () => {
+  it("covers every fixture input under __testfixtures__", () => {
     const inputs = readdirSync(join(ROOT, "__testfixtures__"))
       .filter((d) => d !== "projects")
       .flatMap((d) => readdirSync(join(ROOT, "__testfixtures__", d)))

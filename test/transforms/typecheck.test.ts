@@ -7,6 +7,7 @@
  *   the installed `@langchain/mcp-adapters` 1.1.4, or the vendored declarations of 0.2.4,
  *   0.3.4, 0.4.5 and `langchainjs-mcp-adapters` 0.2.1 (`test/transforms/old-types/`), chosen
  *   by the case's `oldVersion`.
+ * A file listed in `KNOWN_PROBLEMS` (with its reason) must fail instead.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -86,14 +87,45 @@ function oldPackage(oldVersion: string | undefined): string | null {
 
 const cases = fixtureCases().filter((c) => isTs(c.input));
 
+/**
+ * Files that do not type-check here, with the reason; each is asserted to still fail, so a
+ * stale entry fails. (These cases were type-checked only by the whole-program check of
+ * `fixtures.test.ts` before the two fixture formats became one.)
+ */
+const ON_PURPOSE =
+  "written against the old package as users wrote it: the call or check it migrates does not type-check against 1.1.4's declarations";
+const UNDER_TODO =
+  "the error sits in the statement under a TODO marker, past the three lines this check allows (fixtures.test.ts's check allows the whole statement)";
+const KNOWN_PROBLEMS: Record<string, string> = {
+  "callbacks/on-message-source-options.output.ts": UNDER_TODO,
+  "callbacks/on-progress-args.output.ts": UNDER_TODO,
+  "callbacks/on-progress-args.input.ts": ON_PURPOSE,
+  "callbacks/on-progress-factory.input.ts": ON_PURPOSE,
+  "callbacks/on-progress-inline.input.ts": ON_PURPOSE,
+  "callbacks/on-progress-reference.input.ts": ON_PURPOSE,
+  "error-handling/client-error.input.ts": ON_PURPOSE,
+  "error-handling/namespace.input.ts": ON_PURPOSE,
+  "hooks-to-middleware/agent-inline-tools.input.ts": ON_PURPOSE,
+};
+
+/** `problems` outside the known ones; and the known files among `files` that now pass. */
+function expectOnlyKnown(files: string[], problems: Problem[]): void {
+  const key = (file: string) => file.slice(file.indexOf("__testfixtures__/") + 17);
+  expect(problems.filter((p) => !KNOWN_PROBLEMS[key(p.file)])).toEqual([]);
+  const failing = new Set(problems.map((p) => key(p.file)));
+  const stale = files.map(key).filter((f) => KNOWN_PROBLEMS[f] && !failing.has(f));
+  expect(stale, "listed in KNOWN_PROBLEMS, but type-checks now").toEqual([]);
+}
+
 describe("fixtures type-check", () => {
   it("every *.output.ts against the runtime (outside TODO-marked statements)", () => {
-    const files = cases.map((c) => c.output);
+    // A subset case's output leaves the rest of the migration undone on purpose.
+    const files = cases.filter((c) => !c.subset).map((c) => c.output);
     const problems = check(
       files,
       baseOptions({ "langchain-mcp-bridge": [join(ROOT, "src/index.ts")] }),
     ).filter((p) => !todoLines(join(ROOT, p.file)).has(p.line));
-    expect(problems).toEqual([]);
+    expectOnlyKnown(files, problems);
   }, 120_000);
 
   const groups = new Map<string | null, string[]>();
@@ -107,7 +139,7 @@ describe("fixtures type-check", () => {
         "langchainjs-mcp-adapters": [join(OLD_TYPES, "langchainjs-mcp-adapters-0.2.1/index.d.ts")],
       };
       if (pkg) paths["@langchain/mcp-adapters"] = [join(OLD_TYPES, pkg, "index.d.ts")];
-      expect(check(files, baseOptions(paths))).toEqual([]);
+      expectOnlyKnown(files, check(files, baseOptions(paths)));
     }, 120_000);
   }
 });
