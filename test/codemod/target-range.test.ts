@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { ROOT } from "./engine.js";
+import { ROOT } from "../codemod-fixtures/engine.js";
 import { CORE_RANGE, LANGGRAPH_RANGE, TARGET_RANGE } from "../../transforms/package-json.js";
 
 it("package-json writes ^<this package's version>", () => {

@@ -17,13 +17,13 @@ import {
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { compileTransforms, ROOT, transformEntries } from "../transforms/engine.js";
+import { compileTransforms, ROOT, transformEntries } from "../codemod-fixtures/engine.js";
 
 export { ROOT };
 
 export const FIXTURES = join(ROOT, "__testfixtures__");
 /** Scratch space inside the package, so that outputs resolve its node_modules. */
-export const CACHE = join(ROOT, "node_modules", ".cache", "transforms-2");
+export const CACHE = join(ROOT, "node_modules", ".cache", "codemod-pipeline");
 /** Per test process: test files run in parallel and each builds its own copy. */
 export const TRANSFORMS_DIR = join(CACHE, `transforms-${process.pid}`);
 
@@ -107,11 +107,11 @@ export { basename };
 
 const exec = promisify(execFile);
 /** The behaviour tests' SDK 1.x server (stdio). */
-const SERVER = join(ROOT, "test/transforms-2/server.ts");
+const SERVER = join(ROOT, "test/codemod-pipeline/server.ts");
 
 /** A copy of a fixture project in a temp dir that resolves this package's node_modules. */
 export function projectCopy(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `t2-${name}-`));
+  const dir = mkdtempSync(join(tmpdir(), `pipeline-${name}-`));
   cpSync(join(FIXTURES, "projects", name), dir, { recursive: true });
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));

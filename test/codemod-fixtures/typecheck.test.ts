@@ -5,7 +5,7 @@
  *   names what a person must still change;
  * - every `*.input.ts` type-checks against the old package generation it was written for:
  *   the installed `@langchain/mcp-adapters` 1.1.4, or the vendored declarations of 0.2.4,
- *   0.3.4, 0.4.5 and `langchainjs-mcp-adapters` 0.2.1 (`test/transforms/old-types/`), chosen
+ *   0.3.4, 0.4.5 and `langchainjs-mcp-adapters` 0.2.1 (`test/codemod-fixtures/old-types/`), chosen
  *   by the case's `oldVersion`.
  * A file listed in `KNOWN_PROBLEMS` (with its reason) must fail instead.
  */
@@ -14,13 +14,13 @@ import { join } from "node:path";
 import ts from "typescript";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "./engine.js";
-import { fixtureCases } from "./cases.js";
+import { fixtureCases } from "./harness.js";
 
 // These tests run long synchronous work (child processes, the type checker): give the event
 // loop a turn between tests so vitest's worker RPC is answered before its timeout.
 afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-const OLD_TYPES = join(ROOT, "test/transforms/old-types");
+const OLD_TYPES = join(ROOT, "test/codemod-fixtures/old-types");
 const isTs = (f: string) => /\.(c|m)?tsx?$/.test(f);
 
 function baseOptions(paths: Record<string, string[]>): ts.CompilerOptions {

@@ -26,8 +26,8 @@ import { basename, dirname, join, relative } from "node:path";
 import * as prettier from "prettier";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertParses } from "../../src/engine/parse.js";
-import { fixtureCases, type FixtureCase } from "./cases.js";
-import { buildTransforms, ROOT } from "./engine.js";
+import { fixtureCases, type FixtureCase } from "../codemod-fixtures/harness.js";
+import { buildTransforms, ROOT } from "../codemod-fixtures/engine.js";
 import {
   changedLines,
   commentCounts,

@@ -12,9 +12,9 @@ import {
   CLIENT_MEMBERS,
   OLD_CLIENT_MEMBERS,
 } from "../../transforms/lib/runtime-api.js";
-import { ROOT } from "./engine.js";
+import { ROOT } from "../codemod-fixtures/engine.js";
 
-const OLD_TYPES = join(ROOT, "test/transforms/old-types");
+const OLD_TYPES = join(ROOT, "test/codemod-fixtures/old-types");
 
 /** Public instance members of the exported class `name` of `entry` (no `#x`, no symbols). */
 function publicMembers(entry: string, name: string): string[] {

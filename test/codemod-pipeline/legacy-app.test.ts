@@ -20,7 +20,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTransforms, ROOT } from "./engine.js";
+import { buildTransforms, ROOT } from "../codemod-fixtures/engine.js";
 
 const APP = join(ROOT, "examples/legacy-app");
 let dir = "";

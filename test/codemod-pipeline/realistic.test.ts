@@ -14,7 +14,7 @@ import { buildTransforms, migrate, projectCopy, ROOT, runProgram, typecheck } fr
 afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const exec = promisify(execFile);
-const SERVER = join(ROOT, "test/transforms-2/server.ts");
+const SERVER = join(ROOT, "test/codemod-pipeline/server.ts");
 
 function sourceFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((f) => {

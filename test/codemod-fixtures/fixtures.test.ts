@@ -1,5 +1,5 @@
 /**
- * Every fixture case (format: `cases.ts`) through the real engine (`transformFile`, compiled
+ * Every fixture case (format: `harness.ts`) through the real engine (`transformFile`, compiled
  * transforms), running the transforms the case names:
  * - the output and the report steps are exactly the expected ones;
  * - every named transform is exercised: without it, the output or the steps differ (so the
@@ -24,9 +24,9 @@ import {
   sortSteps,
   updateCase,
   type FixtureCase,
-} from "./cases.js";
+} from "./harness.js";
 import { buildTransforms, ROOT } from "./engine.js";
-import { CACHE, typecheck } from "../transforms-2/harness.js";
+import { CACHE, typecheck } from "../codemod-pipeline/harness.js";
 
 const UPDATE = Boolean(process.env.UPDATE_FIXTURES);
 
