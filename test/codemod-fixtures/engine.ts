@@ -2,11 +2,13 @@
  * The fixture tests drive the real engine: `transformFile` from `src/engine/transform-file.ts`,
  * which loads the compiled transforms from `dist/transforms/*.cjs`. `buildTransforms` compiles
  * `transforms/*.ts` there first (what `npm run build` does for them), so a test run never uses
- * stale transforms.
+ * stale transforms. `typecheck` runs one `tsc` program over many outputs (the fixtures', and
+ * the whole-pipeline, CLI and feature tests' migrated code).
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
@@ -87,6 +89,63 @@ export function compileTransforms(entries: string[], outDir: string): void {
     ],
     { cwd: ROOT, stdio: "pipe" },
   );
+}
+
+/** Scratch space inside the package, so that outputs resolve its node_modules. */
+export const CACHE = join(ROOT, "node_modules", ".cache", "codemod-tests");
+
+/** A tsconfig for code that imports `langchain-mcp-bridge` (mapped to `src/index.ts`) and langchain. */
+export function tsconfigFor(files: string[]): object {
+  return {
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["ES2022", "ESNext.Disposable", "DOM"],
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: ["node"],
+      baseUrl: ROOT,
+      paths: { "langchain-mcp-bridge": ["src/index.ts"] },
+    },
+    files,
+  };
+}
+
+/**
+ * Type-check `files` (name → text) in one `tsc` program; returns tsc's diagnostics text
+ * (empty when clean). Files are written under `CACHE/<dir>`.
+ */
+export async function typecheck(dir: string, files: Record<string, string>): Promise<string> {
+  const at = join(CACHE, dir);
+  rmSync(at, { recursive: true, force: true });
+  mkdirSync(at, { recursive: true });
+  writeFileSync(join(at, "package.json"), JSON.stringify({ type: "module" }));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(at, name)), { recursive: true });
+    writeFileSync(join(at, name), text);
+  }
+  writeFileSync(
+    join(at, "tsconfig.json"),
+    JSON.stringify(tsconfigFor(Object.keys(files)), null, 2),
+  );
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", join(at, "tsconfig.json")],
+      { cwd: at, maxBuffer: 1 << 24 },
+    );
+    return "";
+  } catch (e: any) {
+    // Only diagnostics in the checked files count: the runtime's own source is checked (and
+    // owned) elsewhere.
+    const out = String(e.stdout || e.message);
+    return out
+      .split("\n")
+      .filter((l) => /error TS/.test(l) && !l.startsWith("../"))
+      .join("\n");
+  }
 }
 
 export { transformFile } from "../../src/engine/transform-file.js";

@@ -25,8 +25,7 @@ import {
   updateCase,
   type FixtureCase,
 } from "./harness.js";
-import { buildTransforms, ROOT } from "./engine.js";
-import { CACHE, typecheck } from "../codemod-pipeline/harness.js";
+import { buildTransforms, CACHE, ROOT, typecheck } from "./engine.js";
 
 const UPDATE = Boolean(process.env.UPDATE_FIXTURES);
 

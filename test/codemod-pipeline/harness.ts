@@ -1,7 +1,7 @@
 /**
  * Shared by the whole-pipeline tests: transforms compiled from `transforms/*.ts` into a private
  * directory (so a concurrent `npm run build` cannot swap them mid-run), fixture projects copied
- * and migrated by the CLI, programs run, and one `tsc` run over many outputs.
+ * and migrated by the CLI, programs run.
  */
 import { execFile } from "node:child_process";
 import {
@@ -15,15 +15,21 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 import { promisify } from "node:util";
-import { compileTransforms, ROOT, transformEntries } from "../codemod-fixtures/engine.js";
+import {
+  CACHE,
+  compileTransforms,
+  ROOT,
+  transformEntries,
+  tsconfigFor,
+} from "../codemod-fixtures/engine.js";
 
-export { ROOT };
+export { CACHE, ROOT };
+// The tsc helpers live with the fixtures' engine; the pipeline, CLI and feature tests use them.
+export { tsconfigFor, typecheck } from "../codemod-fixtures/engine.js";
 
 export const FIXTURES = join(ROOT, "__testfixtures__");
-/** Scratch space inside the package, so that outputs resolve its node_modules. */
-export const CACHE = join(ROOT, "node_modules", ".cache", "codemod-pipeline");
 /** Per test process: test files run in parallel and each builds its own copy. */
 export const TRANSFORMS_DIR = join(CACHE, `transforms-${process.pid}`);
 
@@ -46,60 +52,6 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** A tsconfig for code that imports `langchain-mcp-bridge` (mapped to `src/index.ts`) and langchain. */
-export function tsconfigFor(files: string[]): object {
-  return {
-    compilerOptions: {
-      target: "ES2022",
-      lib: ["ES2022", "ESNext.Disposable", "DOM"],
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: ["node"],
-      baseUrl: ROOT,
-      paths: { "langchain-mcp-bridge": ["src/index.ts"] },
-    },
-    files,
-  };
-}
-
-/**
- * Type-check `files` (name → text) in one `tsc` program; returns tsc's diagnostics text
- * (empty when clean). Files are written under `CACHE/<dir>`.
- */
-export async function typecheck(dir: string, files: Record<string, string>): Promise<string> {
-  const at = join(CACHE, dir);
-  rmSync(at, { recursive: true, force: true });
-  mkdirSync(at, { recursive: true });
-  writeFileSync(join(at, "package.json"), JSON.stringify({ type: "module" }));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(at, name)), { recursive: true });
-    writeFileSync(join(at, name), text);
-  }
-  writeFileSync(
-    join(at, "tsconfig.json"),
-    JSON.stringify(tsconfigFor(Object.keys(files)), null, 2),
-  );
-  try {
-    await promisify(execFile)(
-      process.execPath,
-      [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", join(at, "tsconfig.json")],
-      { cwd: at, maxBuffer: 1 << 24 },
-    );
-    return "";
-  } catch (e: any) {
-    // Only diagnostics in the checked files count: the runtime's own source is checked (and
-    // owned) elsewhere.
-    const out = String(e.stdout || e.message);
-    return out
-      .split("\n")
-      .filter((l) => /error TS/.test(l) && !l.startsWith("../"))
-      .join("\n");
   }
 }
 
