@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
-import { typecheck } from "../transforms-2/harness.js";
+import { typecheck } from "../codemod-pipeline/harness.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTransforms, migrate, projectCopy, typecheck } from "../transforms-2/harness.js";
+import { buildTransforms, migrate, projectCopy, typecheck } from "../codemod-pipeline/harness.js";
 import {
   startLegacyContextHttp,
   startModernContextHttp,

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCPAdapter, MCPConfigError, perUserOAuth } from "../../src/index.js";
-import { tsconfigFor } from "../transforms-2/harness.js";
+import { tsconfigFor } from "../codemod-pipeline/harness.js";
 import {
   startLegacyContextHttp,
   startModernContextHttp,
