@@ -37,6 +37,8 @@ async function projectJest(dir: string): Promise<{ code: number; output: string 
       rootDir: dir,
       testMatch: ["<rootDir>/test/**/*.jest.cjs"],
       testEnvironment: "node",
+      // jest's 5 s per test is too short for a real server round trip on a loaded 2-core machine.
+      testTimeout: 60_000,
       // jest's default pattern leaves `.cjs` untransformed (and its mocks unhoisted).
       transform: { "\\.c?js$": "babel-jest" },
       moduleNameMapper: { "^langchain-mcp-bridge$": join(ROOT, "dist/index.cjs") },
@@ -50,7 +52,14 @@ const printed = (output: string) => output.split("\n").filter((l) => l.startsWit
 
 /** The project's own vitest suites, with the repository's vitest; resolves to its exit code and output. */
 async function projectTests(dir: string): Promise<{ code: number; output: string }> {
-  return runSuite(dir, ["node_modules/vitest/vitest.mjs", "run", "--root", dir]);
+  return runSuite(dir, [
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    "--root",
+    dir,
+    "--testTimeout",
+    "60000",
+  ]);
 }
 
 /** A test runner of this repository (`script` under ROOT, then its arguments) run in `dir`. */

@@ -2,7 +2,7 @@
  * The runtime's public instance members, as the transforms need them to tell an old member
  * from a new one: `MCPAdapter` (what an old client becomes) and `MCPClient` (what
  * `getClient(name)`'s rewrite `adapter.client(name)` gives). Transforms are bundled without
- * the runtime, so the lists are written out; `test/transforms/runtime-api.test.ts` keeps them
+ * the runtime, so the lists are written out; `test/codemod/runtime-api.test.ts` keeps them
  * equal to the classes' members.
  */
 
