@@ -65,7 +65,7 @@ import {
 import { runsAsTask, taskSettings, taskSupportOf, type TaskSupport } from "../tasks/options.js";
 import { followTask, runToolAsTask, TasksExtensionWire, type TaskCall } from "../tasks/run.js";
 import { sendOnce } from "../tasks/durable.js";
-import { declaringTasks, standIn, taskIn } from "../tasks/wire2026.js";
+import { declaringTasks, offersTasks, standIn, taskIn } from "../tasks/wire2026.js";
 import type {
   CallToolOptions,
   InputRequiredResolver,
@@ -344,13 +344,15 @@ export class MCPClient implements AsyncDisposable {
 
   /**
    * Whether a `tools/call` on `session` declares the tasks extension (2026-07-28): on a modern
-   * connection this package opened, unless `tasks` is "never". The server alone decides whether
-   * to answer with a task.
+   * connection this package opened to a server that declares the extension, unless `tasks` is
+   * "never". The server alone decides whether to answer with a task. (Other servers' calls
+   * skip the checkpoint record that a task answer needs: a LangGraph task per call.)
    */
   #declaresTasks(session: SdkSession): session is SdkSession & { capabilities: object } {
     return (
       session.era === "modern" &&
       session.capabilities !== undefined &&
+      offersTasks(session.sdk.getServerCapabilities()) &&
       taskSettings(this.options.tasks).mode !== "never"
     );
   }

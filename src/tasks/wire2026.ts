@@ -66,6 +66,12 @@ function stateOf(task: z.infer<typeof TaskSchema>): DetailedTaskState {
   return state;
 }
 
+/** Whether a server's capabilities declare the extension (`extensions["io.modelcontextprotocol/tasks"]`). */
+export function offersTasks(capabilities: Record<string, unknown> | undefined): boolean {
+  const extensions = capabilities?.extensions;
+  return isRecord(extensions) && extensions[TASKS_EXTENSION] !== undefined;
+}
+
 /**
  * `_meta` for a `tools/call` that declares the extension. Per-request capabilities replace the
  * ones the SDK would send, so they are the connection's own plus the extension.

@@ -120,11 +120,15 @@ function declaresTasks(ctx: ServerContext): boolean {
 }
 
 /** One SDK 2.4 server on `backend`'s tasks. */
-export function createTask2026Server(backend: Task2026Backend): McpServer {
+export function createTask2026Server(
+  backend: Task2026Backend,
+  { declaresExtension = true } = {},
+): McpServer {
   const { record, set, start } = backend;
+  const extensions = declaresExtension ? { extensions: { [TASKS_EXTENSION]: {} } } : {};
   const server = new McpServer(
     { name: "task-2026-test-server", version: "2.0.0" },
-    { capabilities: { tools: {}, extensions: { [TASKS_EXTENSION]: {} } } },
+    { capabilities: { tools: {}, ...extensions } },
   );
   /** The creating answer: the task as created, or -32021 for a client without the extension. */
   const asTask = (ctx: ServerContext, work: Parameters<typeof start>[0]) => {
@@ -254,8 +258,9 @@ export type Task2026HttpServer = TaskHttpServer<Task2026Backend>;
 /** Stateless Streamable HTTP on 127.0.0.1 (free port): a server per request, one backend. */
 export async function listenTask2026Server(
   backend: Task2026Backend = createTask2026Backend(),
+  options: { declaresExtension?: boolean } = {},
 ): Promise<Task2026HttpServer> {
-  const handler = createMcpHandler(() => createTask2026Server(backend));
+  const handler = createMcpHandler(() => createTask2026Server(backend, options));
   const nodeHandler = toNodeHandler(handler);
   const http = createServer((req, res) => {
     // The extension asks the task id in `Mcp-Name` on these requests (load balancers route by it).

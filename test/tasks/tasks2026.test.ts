@@ -22,8 +22,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function toolsOf(tasks: MCPClientOptions["tasks"] = { pollInterval: { min: 20, max: 200 } }) {
-  server = await listenTask2026Server();
+async function toolsOf(
+  tasks: MCPClientOptions["tasks"] = { pollInterval: { min: 20, max: 200 } },
+  declaresExtension = true,
+) {
+  server = await listenTask2026Server(undefined, { declaresExtension });
   adapter = new MCPAdapter(new MCPClient(server.url.href, { name: "tasks26", tasks }));
   return adapter.listTools();
 }
@@ -49,6 +52,15 @@ describe("a tool the server runs as a task (2026-07-28)", () => {
 
   it('is a plain call, without the extension, under tasks: "never"', async () => {
     const tools = await toolsOf("never");
+    const research = tools.find((t) => t.name === "research")!;
+    const error = await research.invoke({ topic: "x" }).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/Missing required client capability/);
+    expect(server!.backend.record.created).toBe(0);
+  });
+
+  it("is a plain call, without the extension, to a server that does not declare it", async () => {
+    // (Such calls skip the checkpoint record a task answer needs: one LangGraph task per call.)
+    const tools = await toolsOf(undefined, false);
     const research = tools.find((t) => t.name === "research")!;
     const error = await research.invoke({ topic: "x" }).catch((e: unknown) => e);
     expect(String(error)).toMatch(/Missing required client capability/);
