@@ -90,12 +90,25 @@ interface TrackerPaths {
   defaults: any[];
   /** `for (const c of list)`: the loop variable may be an element of a container. */
   forOfs: any[];
-  /** `list.map((c) => …)` and the like: the callback's parameter may be an element. */
+  /** `list.map((c) => …)`, `make().then((c) => …)`: the callback's parameter may be a client. */
   calls: any[];
 }
 
 /** Array methods whose callback's first parameter is an element of the array. */
 const ELEMENT_CALLBACKS = new Set(["map", "forEach", "filter", "find", "some", "every", "flatMap"]);
+/** …and `then`, whose callback's first parameter is what the promise gives. */
+const CALLBACK_METHODS = new Set([...ELEMENT_CALLBACKS, "then"]);
+
+/** `Owner.method(…)`: `Object.values(x)`, `Promise.resolve(x)`. */
+function isStaticCall(n: any, owner: string, method: string): boolean {
+  return (
+    n?.type === "CallExpression" &&
+    n.callee.type === "MemberExpression" &&
+    n.callee.object.type === "Identifier" &&
+    n.callee.object.name === owner &&
+    memberName(n.callee.property) === method
+  );
+}
 
 /** A class member's name as the tracker keys it: `x`, or `#x` for a private one. */
 function memberName(key: any): string | null {
@@ -134,7 +147,7 @@ function collectTrackerPaths(ctx: SourceContext): TrackerPaths {
     calls: index.find(j.CallExpression, (n: any) =>
       Boolean(
         n.callee?.type === "MemberExpression" &&
-        ELEMENT_CALLBACKS.has(memberName(n.callee.property) ?? ""),
+        CALLBACK_METHODS.has(memberName(n.callee.property) ?? ""),
       ),
     ),
   };
@@ -268,7 +281,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
   const factoryObjects = new Map<any, Map<string, Construction | null>>();
   /**
    * Object and array literals holding clients (`{ main: client }`, `[client]`): scope →
-   * `name.prop` or `name[]` (any element; `name.*` for an object's values) → construction or null.
+   * `name.prop`, or `name[]` for any element or value → construction or null.
    */
   const containers = new Map<any, Map<string, Construction | null>>();
   /** Modules of the project read with `await import(specifier)`: specifier → export → null. */
@@ -320,16 +333,14 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       if (scope && has(vars, scope, n.name)) return get(vars, scope, n.name);
       return undefined;
     }
+    // `registry.math`, `pool[0]`, `(await import("./mcp.js")).default`
     if (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") {
-      const spec = importedSpecifier(n.object);
       const key = containerKey(n);
+      const spec = importedSpecifier(n.object);
       if (spec !== null && has(dynamicImports, spec, key)) return get(dynamicImports, spec, key);
-    }
-    if (
-      (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") &&
-      unwrap(n.object)?.type === "Identifier"
-    ) {
-      const found = containerEntry(path, unwrap(n.object).name, containerKey(n));
+      const object = unwrap(n.object);
+      const found =
+        object?.type === "Identifier" ? containerEntry(path, object.name, key) : undefined;
       if (found !== undefined) return found;
     }
     if ((n.type === "MemberExpression" || n.type === "OptionalMemberExpression") && !n.computed) {
@@ -349,6 +360,8 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       if (cls && has(fields, cls, key)) return get(fields, cls, key);
       return undefined;
     }
+    // `Promise.resolve(client)`: a promise of a client counts as the client, as `await` does.
+    if (isStaticCall(n, "Promise", "resolve")) return resolve(path, n.arguments[0], depth + 1);
     if (n.type === "CallExpression" && n.callee.type === "Identifier") {
       const scope = lookup(path.scope, n.callee.name);
       if (scope && has(factories, scope, n.callee.name))
@@ -389,14 +402,7 @@ function buildTracker(ctx: SourceContext): ClientTracker {
   /** An element of a container: `list`, `Object.values(registry)` (for `of` and callbacks). */
   const elementOf = (path: any, node: any) => {
     let n = unwrap(node);
-    if (
-      n?.type === "CallExpression" &&
-      n.callee.type === "MemberExpression" &&
-      n.callee.object.type === "Identifier" &&
-      n.callee.object.name === "Object" &&
-      memberName(n.callee.property) === "values"
-    )
-      n = unwrap(n.arguments[0]);
+    if (isStaticCall(n, "Object", "values")) n = unwrap(n.arguments[0]);
     return n?.type === "Identifier" ? containerEntry(path, n.name, "*") : undefined;
   };
   /** Records what an object or array literal bound to `name` holds; true when it grew. */
@@ -580,7 +586,9 @@ function buildTracker(ctx: SourceContext): ClientTracker {
       const fn = p.node.arguments[0];
       const param = fn?.params?.[0];
       if (param?.type !== "Identifier" || !/Function/.test(fn.type)) return;
-      const c = elementOf(p, p.node.callee.object);
+      const object = p.node.callee.object;
+      const c =
+        memberName(p.node.callee.property) === "then" ? resolve(p, object) : elementOf(p, object);
       if (c === undefined) return;
       const scope = lookup(p.get("arguments", 0, "body").scope, param.name);
       if (scope) grew = put(vars, scope, param.name, c) || grew;
