@@ -465,8 +465,9 @@ export function prepareProject(files: string[], read: (file: string) => string):
     if (!grew) break;
   }
   // `await import("./client.js")`: the module object's client exports, read at use.
+  const exporters = namesModules(Object.keys(exports));
   for (const f of sources) {
-    if (!text(f).includes("import(")) continue;
+    if (!text(f).includes("import(") || !exporters.test(text(f))) continue;
     const visit = (n: TsApi.Node): void => {
       if (
         ts.isCallExpression(n) &&
