@@ -187,11 +187,16 @@ describe("package.json gets langchain when generated middleware needs it", () =>
   });
 });
 
-describe("a function returning getClient(name), imported by a module that never names the old package", () => {
-  const PROJECT_DIR = path.join(ROOT, "__testfixtures__", "projects", "server-client");
-  const files = Object.fromEntries(
-    readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
+/** The files of a project fixture, `__testfixtures__/projects/<name>/`, by name. */
+function projectFixture(name: string): Record<string, string> {
+  const dir = path.join(ROOT, "__testfixtures__", "projects", name);
+  return Object.fromEntries(
+    readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]),
   );
+}
+
+describe("a function returning getClient(name), imported by a module that never names the old package", () => {
+  const files = projectFixture("server-client");
 
   test("the importing module's uses of the server's client migrate, type-check; a second run changes nothing", async () => {
     const dir = tree(files);
@@ -232,10 +237,7 @@ describe("a function returning getClient(name), imported by a module that never 
 });
 
 describe("clients exported as default or as a subclass, through barrels, namespaces and dynamic imports", () => {
-  const PROJECT_DIR = path.join(ROOT, "__testfixtures__", "projects", "module-forms");
-  const files = Object.fromEntries(
-    readdirSync(PROJECT_DIR).map((f) => [f, readFileSync(path.join(PROJECT_DIR, f), "utf8")]),
-  );
+  const files = projectFixture("module-forms");
 
   test("every use in the module that never names the old package migrates and type-checks", async () => {
     const dir = tree(files);

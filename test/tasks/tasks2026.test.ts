@@ -50,17 +50,13 @@ describe("a tool the server runs as a task (2026-07-28)", () => {
     expect(server!.backend.record).toMatchObject({ created: 1, completed: 1 });
   });
 
-  it('is a plain call, without the extension, under tasks: "never"', async () => {
-    const tools = await toolsOf("never");
-    const research = tools.find((t) => t.name === "research")!;
-    const error = await research.invoke({ topic: "x" }).catch((e: unknown) => e);
-    expect(String(error)).toMatch(/Missing required client capability/);
-    expect(server!.backend.record.created).toBe(0);
-  });
-
-  it("is a plain call, without the extension, to a server that does not declare it", async () => {
-    // (Such calls skip the checkpoint record a task answer needs: one LangGraph task per call.)
-    const tools = await toolsOf(undefined, false);
+  // A call to a server that does not declare the extension also skips the checkpoint record a
+  // task answer needs (one LangGraph task per call).
+  it.each([
+    ['under tasks: "never"', "never" as const, true],
+    ["to a server that does not declare it", undefined, false],
+  ])("is a plain call, without the extension, %s", async (_, tasks, declaresExtension) => {
+    const tools = await toolsOf(tasks, declaresExtension);
     const research = tools.find((t) => t.name === "research")!;
     const error = await research.invoke({ topic: "x" }).catch((e: unknown) => e);
     expect(String(error)).toMatch(/Missing required client capability/);
