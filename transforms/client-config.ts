@@ -20,6 +20,7 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
+import { declaredConfigsOf, importedConfigOf, projectConfigs } from "./lib/project-configs.js";
 import { findConstructions, type Construction } from "./lib/clients.js";
 import { describe, looksLikeEntry, pathOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings } from "./lib/old-package.js";
@@ -42,10 +43,12 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Construct MCPAdapter from the old client's config: fromConfigFile, ./mcp.json, bare server maps, and server entries",
-  prepasses: [projectClients],
+  prepasses: [projectClients, projectConfigs],
   // Every construction names the class (`new X`, `X.fromConfigFile`, `m.X`).
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
+    // Configs this module declares for constructions in other modules (the pre-pass's facts).
+    for (const declared of declaredConfigsOf(ctx)) migrateDeclaredConfig(ctx, declared.path);
     if (!hasOldBindings(ctx)) return;
     const { j } = ctx;
     for (const c of findConstructions(ctx)) {
@@ -94,6 +97,8 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
   const arg = c.config;
   if (isLoaderCall(arg)) return;
   const r = resolveObject(ctx, c.path, arg);
+  // Declared in another module of this run: migrated there (see `migrateDeclaredConfig`).
+  if (!r.object && importedConfigOf(ctx, c.path, arg)) return;
   if (!r.object) {
     ctx.todo(
       c.path.node,
@@ -129,19 +134,7 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     collectServerMap(ctx, objPath, r.object, found);
   }
   const entries = found.entries;
-  if (servers && propOf(r.object, "defaultToolTimeout")) {
-    // The old client let a top-level defaultToolTimeout win over the per-server ones.
-    for (const e of entries) {
-      const t = e.object && propOf(e.object, "defaultToolTimeout");
-      if (t) {
-        if (e.path?.node === e.object) {
-          removeProperties(ctx, e.path, new Set([t]));
-          e.object = e.path.node;
-        } else removeProp(e.object, t);
-        ctx.changed();
-      }
-    }
-  }
+  if (servers) dropShadowedTimeouts(ctx, r.object, entries);
   const needClient = entries.filter((e) => e.object && entryNeedsClient(e.object));
   for (const e of entries) {
     e.anchor = c.path.node;
@@ -156,15 +149,52 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
   }
   if (needClient.length) {
     const group = servers && r.via.length === 0 && clientGroupFor(ctx, c, entries);
-    if (!group) {
-      for (const e of needClient) {
-        ctx.todo(
-          e.object,
-          `${NAME}/client-settings`,
-          `server "${e.name ?? "?"}" needs a client-level setting (authProvider → auth, stderr, per-server timeout): build it as \`new MCPClient(target, { auth, timeout })\` inside a \`new ClientGroup({ … })\` passed to MCPAdapter`,
-        );
-      }
-    }
+    if (!group) markClientSettings(ctx, needClient);
+  }
+}
+
+/**
+ * A config literal that constructions in other modules use (`export const config = { … }`):
+ * its entries migrate here, as for a construction of this file; an entry that needs a
+ * client-level setting is marked (a `ClientGroup` is built only where the adapter is).
+ */
+function migrateDeclaredConfig(ctx: SourceContext, at: any): void {
+  const servers = propOf(at.node, "mcpServers");
+  if (!servers) return;
+  const found: ServerWalk = { anchor: at.node, entries: [] };
+  collectServers(ctx, at, servers.value, found);
+  dropShadowedTimeouts(ctx, at.node, found.entries);
+  markClientSettings(
+    ctx,
+    found.entries.filter((e) => e.object && entryNeedsClient(e.object)),
+  );
+  for (const e of found.entries) {
+    e.anchor = at.node;
+    if (e.object) migrateEntry(ctx, e);
+  }
+}
+
+/** The old client let a top-level `defaultToolTimeout` win over the per-server ones. */
+function dropShadowedTimeouts(ctx: SourceContext, config: any, entries: EntrySite[]): void {
+  if (!propOf(config, "defaultToolTimeout")) return;
+  for (const e of entries) {
+    const t = e.object && propOf(e.object, "defaultToolTimeout");
+    if (!t) continue;
+    if (e.path?.node === e.object) {
+      removeProperties(ctx, e.path, new Set([t]));
+      e.object = e.path.node;
+    } else removeProp(e.object, t);
+    ctx.changed();
+  }
+}
+
+function markClientSettings(ctx: SourceContext, needClient: EntrySite[]): void {
+  for (const e of needClient) {
+    ctx.todo(
+      e.object,
+      `${NAME}/client-settings`,
+      `server "${e.name ?? "?"}" needs a client-level setting (authProvider → auth, stderr, per-server timeout): build it as \`new MCPClient(target, { auth, timeout })\` inside a \`new ClientGroup({ … })\` passed to MCPAdapter`,
+    );
   }
 }
 

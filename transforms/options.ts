@@ -18,6 +18,7 @@ import {
   type SourceMigration,
 } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
+import { declaredConfigsOf, importedConfigOf, projectConfigs } from "./lib/project-configs.js";
 import { findConstructions } from "./lib/clients.js";
 import { describe, pathOf, resolveObject } from "./lib/config.js";
 import { hasOldBindings } from "./lib/old-package.js";
@@ -26,12 +27,14 @@ import { isBuiltGroup } from "./lib/client-group.js";
 import {
   CALLBACK_OPTIONS,
   NAMING_OPTIONS,
+  OLD_OPTION_KEYS,
   RENAMED_CLIENT_OPTIONS,
   REMOVED_CLIENT_OPTIONS,
   removedOptionNote,
 } from "./lib/old-options.js";
 import { buildObject, removeProperties, type Member } from "./lib/text.js";
 import { keyName, literalValue, unwrap } from "./lib/ast.js";
+import { reportable } from "./lib/report.js";
 
 const NAME = "options";
 
@@ -49,9 +52,12 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Move the old client's options to MCPAdapter's options: toolNames that keep the old names, timeout, onConnectionError",
-  prepasses: [projectClients],
+  prepasses: [projectClients, projectConfigs],
   mentions: ["MultiServerMCPClient"],
   run(ctx) {
+    // A config literal whose options the constructing modules now pass (the pre-pass's facts).
+    for (const declared of declaredConfigsOf(ctx))
+      if (declared.moved) dropOptions(ctx, declared.path);
     if (!hasOldBindings(ctx)) return;
     for (const c of findConstructions(ctx)) {
       if (c.kind === "fromConfigFile" || ctx.isIgnored(c.path.node)) continue;
@@ -75,8 +81,20 @@ function migrateOptions(ctx: SourceContext, path: any): void {
 
   if (!fromFile) {
     const r = resolveObject(ctx, path, arg);
-    if (!r.object) return; // client-config left the TODO
-    if (!r.path) r.path = pathOf(ctx, path, r.object);
+    if (!r.object) {
+      const imported = importedConfigOf(ctx, path, arg);
+      if (!imported) return; // client-config left the TODO
+      if (!imported.options) {
+        ctx.todo(
+          path.node,
+          `${NAME}/imported-options`,
+          `the options of \`${describe(ctx, arg)}\` (in "${imported.specifier}") could not be moved here (${imported.kept}): give them to MCPAdapter as its second argument (toolNames, timeout, onConnectionError, …)`,
+        );
+        return;
+      }
+      // Its options, moved from the declaring module: worked on here as if written inline.
+      r.object = optionsLiteral(ctx, imported.options);
+    } else if (!r.path) r.path = pathOf(ctx, path, r.object);
     config = r.object;
     const d = clientNamingDefaults(ctx.options.oldVersion);
     const defaults = d.defaults;
@@ -116,7 +134,8 @@ function migrateOptions(ctx: SourceContext, path: any): void {
             out.push({ key: RENAMED_CLIENT_OPTIONS[key], value });
           } else if (key && key in REMOVED_CLIENT_OPTIONS) {
             const note = removedOptionNote(key, literalValue(value));
-            if (note) ctx.note(prop, `${NAME}/${note.rule}`, note.message);
+            if (note)
+              ctx.note(reportable(ctx, prop, path.node), `${NAME}/${note.rule}`, note.message);
           } else if (key && CALLBACK_OPTIONS.has(key)) {
             // `onMessage(log) {}`: the callback transforms work on `key: function`, so the
             // method becomes a property holding the same function (same `this`, same body).
@@ -200,14 +219,21 @@ function migrateOptions(ctx: SourceContext, path: any): void {
   ctx.changed();
 }
 
-/** Every key of the old client's config besides `mcpServers`. */
-const OLD_OPTION_KEYS = [
-  ...Object.values(NAMING_OPTIONS),
-  ...Object.keys(REMOVED_CLIENT_OPTIONS),
-  ...Object.keys(RENAMED_CLIENT_OPTIONS),
-  "onConnectionError",
-  ...CALLBACK_OPTIONS,
-];
+/** `{ key: value, … }` parsed from the declaring module's text (its values are printed here). */
+function optionsLiteral(ctx: SourceContext, options: { key: string; value: string }[]): any {
+  const text = options.map((o) => `${JSON.stringify(o.key)}: ${o.value}`).join(", ");
+  return ctx.j(`({ ${text} });`).find(ctx.j.ObjectExpression).get().node;
+}
+
+/** The declaring module's side: the literal keeps only `mcpServers`. */
+function dropOptions(ctx: SourceContext, at: any): void {
+  const moved = new Set(
+    at.node.properties.filter((p: any) => OLD_OPTION_KEYS.has(keyName(p) ?? "")),
+  );
+  if (!moved.size) return;
+  removeProperties(ctx, at, moved);
+  ctx.changed();
+}
 
 /**
  * `{ ...base, mcpServers }`: MCPAdapter's config takes `mcpServers` only. A spread followed to
@@ -235,7 +261,7 @@ function spreadOptions(ctx: SourceContext, path: any, prop: any): void {
   ctx.todo(
     path.node,
     `${NAME}/spread-options`,
-    `the config spreads \`${spread}\` (${r.reason ?? "not followed"}): MCPAdapter's config takes only mcpServers; if it holds any of ${OLD_OPTION_KEYS.join(", ")}, move them to its second argument`,
+    `the config spreads \`${spread}\` (${r.reason ?? "not followed"}): MCPAdapter's config takes only mcpServers; if it holds any of ${[...OLD_OPTION_KEYS].join(", ")}, move them to its second argument`,
   );
 }
 

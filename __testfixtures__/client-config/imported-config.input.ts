@@ -1,5 +1,5 @@
 import { MultiServerMCPClient } from "@langchain/mcp-adapters";
 import { mcpConfig } from "./shared-config.js";
 
-// The config lives in another module: it cannot be checked from here.
+// The config is built at run time in another module: it cannot be checked from here.
 export const client = new MultiServerMCPClient(mcpConfig);

@@ -1,6 +1,4 @@
-/** A config module imported by a fixture (fixture helper). */
-export const mcpConfig = {
-  mcpServers: {
-    math: { command: "node", args: ["./math-server.js"] },
-  },
+/** A config module imported by a fixture (fixture helper): built at run time, so not followed. */
+export const mcpConfig = JSON.parse(process.env.MCP_CONFIG ?? '{ "mcpServers": {} }') as {
+  mcpServers: Record<string, { command: string; args: string[] }>;
 };

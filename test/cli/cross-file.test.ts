@@ -3,7 +3,7 @@
  * to every file (in-process and on workers), and visits the modules that import an old client
  * from another module although they never name the old package.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
@@ -191,7 +191,9 @@ describe("package.json gets langchain when generated middleware needs it", () =>
 function projectFixture(name: string): Record<string, string> {
   const dir = path.join(ROOT, "__testfixtures__", "projects", name);
   return Object.fromEntries(
-    readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]),
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => statSync(path.join(dir, f)).isFile())
+      .map((f) => [f, readFileSync(path.join(dir, f), "utf8")]),
   );
 }
 
@@ -260,5 +262,39 @@ describe("clients exported as default or as a subclass, through barrels, namespa
     const again = codemod(["."], dir);
     expect(again.code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
+  }, 120_000);
+});
+
+describe("configs declared in another module", () => {
+  const files = projectFixture("config-modules");
+  const expected = projectFixture("config-modules.output");
+
+  test("entries migrate where they are declared, options move to the constructions; type-checks; a second run changes nothing", async () => {
+    const dir = tree(files);
+    const r = codemod([".", "--json", "report.json"], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    // The notes of the moved options come where the client is built, those of the entries
+    // where they are declared; the one option that cannot move (a function) is marked, and so
+    // is a parameter that shadows an imported config's name.
+    const steps = JSON.parse(read(dir, "report.json")).manualSteps;
+    expect(steps.map((s: any) => `${s.kind} ${s.file}:${s.line} ${s.rule}`).sort()).toEqual([
+      "behavior-change agent.ts:12 options/assumed-tool-names",
+      "behavior-change agent.ts:5 options/assumed-tool-names",
+      "behavior-change agent.ts:5 options/throw-on-load-error",
+      "behavior-change config.ts:13 client-config/restart",
+      "behavior-change defaults.ts:3 client-config/sse",
+      "behavior-change worker.ts:7 options/assumed-tool-names",
+      "behavior-change worker.ts:8 options/assumed-tool-names",
+      "behavior-change worker.ts:8 options/throw-on-load-error",
+      "behavior-change worker.ts:9 options/assumed-tool-names",
+      "todo agent.ts:16 client-config/unresolved-config",
+      "todo worker.ts:10 options/imported-options",
+    ]);
+    expect(await typecheck("config-modules-project", expected)).toBe("");
+    const again = codemod(["."], dir);
+    expect(again.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
   }, 120_000);
 });

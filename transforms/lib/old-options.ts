@@ -57,6 +57,15 @@ export const CALLBACK_OPTIONS: ReadonlySet<string> = new Set([
   "afterToolCall",
 ]);
 
+/** Every key of the old client's config besides `mcpServers`. */
+export const OLD_OPTION_KEYS: ReadonlySet<string> = new Set([
+  ...Object.values(NAMING_OPTIONS),
+  ...Object.keys(REMOVED_CLIENT_OPTIONS),
+  ...Object.keys(RENAMED_CLIENT_OPTIONS),
+  "onConnectionError",
+  ...CALLBACK_OPTIONS,
+]);
+
 /** The callbacks and hooks that loadMcpTools took (the others were the client's only). */
 export const LOAD_TOOLS_CALLBACKS: ReadonlySet<string> = new Set([
   "onProgress",

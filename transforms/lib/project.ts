@@ -50,21 +50,21 @@ export interface ProjectFacts {
   files: string[];
 }
 
-const SOURCE_RE = /\.(c|m)?[jt]sx?$/;
+export const SOURCE_RE = /\.(c|m)?[jt]sx?$/;
 
 /**
  * TypeScript, loaded on the first parse: it takes ~0.3 s of CPU to load (in every worker that
  * loads the transforms), and most runs have no file for this pre-pass to parse.
  */
 let ts: typeof TsApi;
-function loadTypeScript(): void {
+export function typescript(): typeof TsApi {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  ts ??= (require("ts-morph") as typeof import("ts-morph")).ts;
+  return (ts ??= (require("ts-morph") as typeof import("ts-morph")).ts);
 }
 
 /** Parse one file (TypeScript parser; no program, no type checker). */
-function parse(file: string, text: string): TsApi.SourceFile {
-  loadTypeScript();
+export function parseModule(file: string, text: string): TsApi.SourceFile {
+  typescript();
   const kind = /x$/.test(file)
     ? ts.ScriptKind.TSX
     : /\.[cm]?js$/.test(file)
@@ -74,7 +74,10 @@ function parse(file: string, text: string): TsApi.SourceFile {
 }
 
 /** Local names bound to the old client class (`MultiServerMCPClient`, aliased or namespaced). */
-function oldClientNames(sf: TsApi.SourceFile): { direct: Set<string>; namespaces: Set<string> } {
+export function oldClientNames(sf: TsApi.SourceFile): {
+  direct: Set<string>;
+  namespaces: Set<string>;
+} {
   const direct = new Set<string>();
   const namespaces = new Set<string>();
   for (const st of sf.statements) {
@@ -91,6 +94,20 @@ function oldClientNames(sf: TsApi.SourceFile): { direct: Set<string>; namespaces
   return { direct, namespaces };
 }
 
+/** `MultiServerMCPClient`, `Alias` or `ns.MultiServerMCPClient`, as the file names the class. */
+export function namesOldClass(
+  c: TsApi.Expression,
+  names: { direct: Set<string>; namespaces: Set<string> },
+): boolean {
+  return (
+    (ts.isIdentifier(c) && names.direct.has(c.text)) ||
+    (ts.isPropertyAccessExpression(c) &&
+      ts.isIdentifier(c.expression) &&
+      names.namespaces.has(c.expression.text) &&
+      c.name.text === CLIENT_CLASS)
+  );
+}
+
 /** `new MultiServerMCPClient(…)` (as the file names the class), with whether it has hooks. */
 function oldConstruction(
   node: TsApi.Node | undefined,
@@ -99,15 +116,7 @@ function oldConstruction(
   let n = node;
   while (n && (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n) || ts.isAsExpression(n)))
     n = n.expression;
-  if (!n || !ts.isNewExpression(n)) return null;
-  const c = n.expression;
-  const isOld =
-    (ts.isIdentifier(c) && names.direct.has(c.text)) ||
-    (ts.isPropertyAccessExpression(c) &&
-      ts.isIdentifier(c.expression) &&
-      names.namespaces.has(c.expression.text) &&
-      c.name.text === "MultiServerMCPClient");
-  if (!isOld) return null;
+  if (!n || !ts.isNewExpression(n) || !namesOldClass(n.expression, names)) return null;
   const text = n.arguments?.map((a) => a.getText()).join(",") ?? "";
   return { hooks: /\b(beforeToolCall|afterToolCall)\b/.test(text) };
 }
@@ -376,7 +385,7 @@ export function prepareProject(files: string[], read: (file: string) => string):
   };
   const parsed = new Map<string, TsApi.SourceFile>();
   const sf = (f: string) => {
-    if (!parsed.has(f)) parsed.set(f, parse(f, text(f)));
+    if (!parsed.has(f)) parsed.set(f, parseModule(f, text(f)));
     return parsed.get(f)!;
   };
   const exports: Record<string, Record<string, ExportFact>> = {};

@@ -1,0 +1,1 @@
+export { serversConfig as defaultConfig } from "./servers.js";
