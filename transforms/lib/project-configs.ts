@@ -1,7 +1,8 @@
 /**
  * Configs declared in another module: `new MultiServerMCPClient(config)` where `config` is
  * imported (by name, by default, or as `ns.name`) from a module of this run that declares it as
- * a `const` object literal with `mcpServers`, exported directly or through `export … from`.
+ * a `const` object literal with `mcpServers`, exported directly or through `export … from`, or
+ * is a builder's result (`makeConfig()`), or a JSON module holding only `mcpServers`.
  *
  * The declaring module migrates the literal's server entries (`client-config`). Its old
  * options move to the constructing modules, as MCPAdapter's second argument (`options`), when
@@ -280,6 +281,28 @@ function argumentName(e: TsApi.Expression | undefined): { local: string; called:
   return null;
 }
 
+/**
+ * A JSON module that is a whole config and nothing else, `{ "mcpServers": { name: entry } }`:
+ * its entries are `json-config`'s (in this run) or run as they are; the constructions only
+ * need their options.
+ */
+function isJsonConfig(file: string, read: (file: string) => string): boolean {
+  let root: unknown;
+  try {
+    root = JSON.parse(read(file));
+  } catch {
+    return false; // missing, JSONC or broken: not followed
+  }
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!isObject(root) || Object.keys(root).join() !== "mcpServers") return false;
+  const servers = root.mcpServers;
+  // The runtime takes every old transport name but WebSocket (which needs a person).
+  const runs = (e: Record<string, unknown>) =>
+    ![e.transport, e.type].some((t) => t === "websocket" || t === "ws");
+  return isObject(servers) && Object.values(servers).every((e) => isObject(e) && runs(e));
+}
+
 /** `new X(c)`, `new X(ns.c)`, `new X(c(…))`, `new X(c as T)`: the arguments `argumentName` follows. */
 const CONSTRUCTS_WITH_NAME = /\bnew\s+[\w$.]+\s*\(\s*[\w$.]+\s*(?:[(),!]|as\b|satisfies\b)/;
 /** An import from a module of the project. */
@@ -313,13 +336,23 @@ export function prepareConfigs(files: string[], read: (file: string) => string):
       if (!arg || isShadowed(n, arg.local.split(".")[0])) return;
       const { local, called } = arg;
       const imp = importOf(module, local);
-      const target = imp && resolveSpecifier(f, imp.specifier, known);
+      if (!imp) return;
+      const record = (options: Pick<ImportedConfig, "options" | "kept">) => {
+        const list = (facts.imports[f] ??= []);
+        if (!list.some((x) => x.local === local && Boolean(x.called) === called))
+          list.push({ local, specifier: imp.specifier, ...(called && { called }), ...options });
+      };
+      if (/\.json$/i.test(imp.specifier)) {
+        const file = path.resolve(path.dirname(f), imp.specifier);
+        if (!called && imp.imported === "default" && isJsonConfig(file, read))
+          record({ options: [] });
+        return;
+      }
+      const target = resolveSpecifier(f, imp.specifier, known);
       const found = target && findExported(target, imp.imported, called, sf, known);
       const options = found && optionsOf(found.literal);
       if (!found || !options) return;
-      const list = (facts.imports[f] ??= []);
-      if (!list.some((x) => x.local === local && Boolean(x.called) === called))
-        list.push({ local, specifier: imp.specifier, ...(called && { called }), ...options });
+      record(options);
       const declared = (facts.declared[found.file] ??= {});
       declared[found.binding] = { moved: options.options !== null, builder: called };
     };

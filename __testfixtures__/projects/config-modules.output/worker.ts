@@ -3,6 +3,8 @@ import * as conf from "./config.js";
 import { defaultConfig } from "./settings/index.js";
 import defaults from "./defaults.js";
 import { handledConfig } from "./handlers.js";
+import timeConfig from "./mcp.json" with { type: "json" };
+import legacyServers from "./legacy-servers.json" with { type: "json" };
 
 export const search = new MCPAdapter(defaultConfig, { toolNames: "bare" });
 export const again = new MCPAdapter(conf.mcpConfig, {
@@ -12,3 +14,6 @@ export const again = new MCPAdapter(conf.mcpConfig, {
 export const legacy = new MCPAdapter(defaults, { toolNames: "bare" });
 // TODO(mcp-migrate): the options of `handledConfig` (in "./handlers.js") could not be moved here (`onConnectionError` is computed there): give them to MCPAdapter as its second argument (toolNames, timeout, onConnectionError, …)
 export const handled = new MCPAdapter(handledConfig);
+export const time = new MCPAdapter(timeConfig, { toolNames: "bare" });
+// TODO(mcp-migrate): the config `legacyServers` cannot be followed in this file (`legacyServers` is imported from "./legacy-servers.json"): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument
+export const old = new MCPAdapter(legacyServers);
