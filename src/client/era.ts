@@ -95,10 +95,25 @@ export interface EraRules {
    * `server/discover` checks that the server answers.
    */
   readonly requestScoped: boolean;
+  /**
+   * The server may send requests during a call (elicitation, sampling, roots); one on the call's
+   * own stream belongs to that call (`sendAs`). Otherwise it asks in `input_required` results.
+   */
+  readonly serverRequests: boolean;
 }
 
-const MODERN: EraRules = { typedRequests: true, statefulSession: false, requestScoped: true };
-const LEGACY: EraRules = { typedRequests: false, statefulSession: true, requestScoped: false };
+const MODERN: EraRules = {
+  typedRequests: true,
+  statefulSession: false,
+  requestScoped: true,
+  serverRequests: false,
+};
+const LEGACY: EraRules = {
+  typedRequests: false,
+  statefulSession: true,
+  requestScoped: false,
+  serverRequests: true,
+};
 
 /** The rules of a connection's era; one that does not tell its era (SDK 1.x) is legacy. */
 export function eraRules(era: Era | undefined): EraRules {

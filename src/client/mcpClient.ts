@@ -651,10 +651,13 @@ export class MCPClient implements AsyncDisposable {
     session.active.add(active);
     let result!: CallToolResult;
     try {
-      // The call's own headers go on its requests only (its input rounds included).
+      // The call's own headers go on its requests only (its input rounds included). Only where
+      // the server can push requests is the call's context kept for them (an AsyncLocalStorage
+      // costs every promise of the process a hook).
+      const call = () => session.callTool(params, requestOptions);
       const send = () =>
         withRequestHeaders(headers, () =>
-          sendAs(active, () => session.callTool(params, requestOptions)),
+          session.rules.serverRequests ? sendAs(active, call) : call(),
         );
       // A task the server answers with is recorded like a created task (src/tasks/durable.ts).
       result = await (declared ? sendOnce(send, taskIn, standIn) : send());

@@ -77,17 +77,19 @@ describe("rememberedVerdict", () => {
 });
 
 describe("eraRules", () => {
-  it("modern: typed, session-less, request-scoped; legacy (and an era not told): the opposite", () => {
+  it("modern: typed, session-less, request-scoped, asks in results; legacy (and an era not told): the opposite", () => {
     expect(eraRules("modern")).toEqual({
       typedRequests: true,
       statefulSession: false,
       requestScoped: true,
+      serverRequests: false,
     });
     for (const era of ["legacy", undefined] as const) {
       expect(eraRules(era)).toEqual({
         typedRequests: false,
         statefulSession: true,
         requestScoped: false,
+        serverRequests: true,
       });
     }
   });
