@@ -276,8 +276,9 @@ describe("configs declared in another module", () => {
     expect(r.code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
     // The notes of the moved options come where the client is built, those of the entries
-    // where they are declared. Marked: the one option that cannot move (a function), a
-    // parameter that shadows an imported config's name, a JSON config with an old option.
+    // where they are declared. Marked: an option that cannot move (a function), options another
+    // module reads (limits-check.ts), a parameter that shadows an imported config's name, a
+    // JSON config with an old option.
     const steps = JSON.parse(read(dir, "report.json")).manualSteps;
     expect(steps.map((s: any) => `${s.kind} ${s.file}:${s.line} ${s.rule}`).sort()).toEqual([
       "behavior-change agent.ts:12 options/assumed-tool-names",
@@ -286,13 +287,14 @@ describe("configs declared in another module", () => {
       "behavior-change config.ts:13 client-config/restart",
       "behavior-change defaults.ts:3 client-config/sse",
       "behavior-change worker.ts:10 options/assumed-tool-names",
-      "behavior-change worker.ts:10 options/throw-on-load-error",
       "behavior-change worker.ts:11 options/assumed-tool-names",
-      "behavior-change worker.ts:13 options/assumed-tool-names",
-      "behavior-change worker.ts:9 options/assumed-tool-names",
+      "behavior-change worker.ts:11 options/throw-on-load-error",
+      "behavior-change worker.ts:12 options/assumed-tool-names",
+      "behavior-change worker.ts:14 options/assumed-tool-names",
       "todo agent.ts:16 client-config/unresolved-config",
-      "todo worker.ts:12 options/imported-options",
-      "todo worker.ts:14 client-config/unresolved-config",
+      "todo worker.ts:13 options/imported-options",
+      "todo worker.ts:15 client-config/unresolved-config",
+      "todo worker.ts:16 options/imported-options",
     ]);
     expect(await typecheck("config-modules-project", expected)).toBe("");
     const again = codemod(["."], dir);

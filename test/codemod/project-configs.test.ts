@@ -63,6 +63,55 @@ describe("when the options of a declared config move", () => {
   });
 });
 
+describe("options stay when the literal is used for more than a construction", () => {
+  /** config.ts with an option, agent.ts constructing with it, and `other` as other.ts. */
+  const withOther = (other: string) => {
+    const files: Record<string, string> = {
+      [CONSUMER]: [
+        'import { MultiServerMCPClient } from "@langchain/mcp-adapters";',
+        'import { mcpConfig } from "./config.js";',
+        "export const client = new MultiServerMCPClient(mcpConfig);",
+        "export const servers = Object.keys(mcpConfig.mcpServers);",
+        "export function make(mcpConfig: object) { return [mcpConfig]; }",
+      ].join("\n"),
+      [DECLARING]: `export const mcpConfig = { throwOnLoadError: true, ${servers} };`,
+      "/p/other.ts": other,
+    };
+    return prepareConfigs(Object.keys(files), (f) => files[f]);
+  };
+
+  test.each([
+    [
+      "spread into another config",
+      'import { mcpConfig } from "./config.js";\nexport const c = { ...mcpConfig };',
+      "other.ts:2",
+    ],
+    [
+      "read for an option",
+      'import * as ns from "./config.js";\n\nexpect(ns.mcpConfig.throwOnLoadError).toBe(true);',
+      "other.ts:3",
+    ],
+    [
+      "handed to a function",
+      'import { mcpConfig as c } from "./config.js";\nsetup(c);',
+      "other.ts:2",
+    ],
+  ])("%s", (_, other, where) => {
+    const f = withOther(other);
+    expect(f.imports[CONSUMER][0]).toMatchObject({
+      options: null,
+      kept: `it is also used at ${where}`,
+    });
+    expect(f.declared[DECLARING].mcpConfig.moved).toBe(false);
+  });
+
+  test("not for its servers, a parameter of the same name, or a module that only names it", () => {
+    const f = withOther('export const label = "mcpConfig";');
+    expect(f.imports[CONSUMER][0].options).toEqual([{ key: "throwOnLoadError", value: "true" }]);
+    expect(f.declared[DECLARING].mcpConfig.moved).toBe(true);
+  });
+});
+
 describe("what is followed", () => {
   test.each([
     [

@@ -38,6 +38,8 @@ export interface ImportedConfig {
   specifier: string;
   /** `local(…)`: a builder returning the config. */
   called?: true;
+  /** The declaring module and the `const` or function there (absent for a JSON module). */
+  origin?: { file: string; binding: string };
   /** The old options of the literal (key and source text), or null when they stay there. */
   options: { key: string; value: string }[] | null;
   /** Why the options stay, when `options` is null. */
@@ -282,6 +284,118 @@ function argumentName(e: TsApi.Expression | undefined): { local: string; called:
 }
 
 /**
+ * The first place, in any module of the run, that uses the literal `origin` holds other than
+ * as an old client's config (`new X(c)`, `new X(c())`) or for its servers (`c.mcpServers`).
+ */
+function otherUse(
+  origin: { file: string; binding: string; builder: boolean },
+  consumers: ImportedConfig[],
+  sources: string[],
+  read: (file: string) => string,
+  sf: (f: string) => TsApi.SourceFile,
+  known: Set<string>,
+): { file: string; line: number } | null {
+  const names = new Set([origin.binding, ...consumers.map((x) => x.local.split(".").pop()!)]);
+  for (const f of sources) {
+    const text = read(f);
+    if (f !== origin.file && ![...names].some((n) => text.includes(n))) continue;
+    const module = sf(f);
+    const locals = localNames(f, module, origin, names, sf, known);
+    if (!locals.size) continue;
+    const old = oldClientNames(module);
+    let found: TsApi.Node | undefined;
+    const visit = (n: TsApi.Node): void => {
+      if (found) return;
+      const name = ts.isIdentifier(n)
+        ? n.text
+        : ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression)
+          ? `${n.expression.text}.${n.name.text}`
+          : null;
+      if (name !== null && locals.has(name)) {
+        // A name declared again in an inner scope is another binding.
+        const shadowed = isShadowed(n, name.split(".")[0]);
+        if (!shadowed && !isConfigUse(n as TsApi.Expression, origin.builder, old)) found = n;
+        return;
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(module);
+    if (found)
+      return { file: f, line: module.getLineAndCharacterOfPosition(found.getStart()).line + 1 };
+  }
+  return null;
+}
+
+/** A module's names for the literal: its declaration, or imports that resolve to it. */
+function localNames(
+  f: string,
+  module: TsApi.SourceFile,
+  origin: { file: string; binding: string; builder: boolean },
+  names: Set<string>,
+  sf: (f: string) => TsApi.SourceFile,
+  known: Set<string>,
+): Set<string> {
+  const locals = new Set<string>();
+  if (f === origin.file) locals.add(origin.binding);
+  for (const st of module.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    const target = resolveSpecifier(f, st.moduleSpecifier.text, known);
+    const clause = st.importClause;
+    if (!target || !clause || clause.isTypeOnly) continue;
+    const same = (imported: string) => {
+      const found = findExported(target, imported, origin.builder, sf, known);
+      return found?.file === origin.file && found.binding === origin.binding;
+    };
+    if (clause.name && same("default")) locals.add(clause.name.text);
+    const b = clause.namedBindings;
+    if (b && ts.isNamespaceImport(b))
+      for (const n of names) if (same(n)) locals.add(`${b.name.text}.${n}`);
+    if (b && ts.isNamedImports(b))
+      for (const e of b.elements)
+        if (!e.isTypeOnly && same((e.propertyName ?? e.name).text)) locals.add(e.name.text);
+  }
+  return locals;
+}
+
+/** Is `ref`, a name for a config literal, used as a config (or declared, imported, typed)? */
+function isConfigUse(
+  ref: TsApi.Expression,
+  builder: boolean,
+  old: { direct: Set<string>; namespaces: Set<string> },
+): boolean {
+  const up = ref.parent;
+  // A declared name (the literal's own, a parameter's, an import's, `x.c`, `{ c: … }`), an
+  // import or export, `typeof c`.
+  if (
+    (up as { name?: unknown }).name === ref ||
+    ts.isImportClause(up) ||
+    ts.isNamespaceImport(up) ||
+    ts.isExportSpecifier(up) ||
+    ts.isTypeQueryNode(up) ||
+    (ts.isExportAssignment(up) && !builder)
+  )
+    return true;
+  let value: TsApi.Expression = ref;
+  if (builder) {
+    if (!ts.isCallExpression(up) || up.expression !== ref) return false;
+    value = up;
+  }
+  let outer: TsApi.Node = value;
+  while (
+    ts.isParenthesizedExpression(outer.parent) ||
+    ts.isAsExpression(outer.parent) ||
+    ts.isSatisfiesExpression(outer.parent) ||
+    ts.isNonNullExpression(outer.parent)
+  )
+    outer = outer.parent;
+  const host = outer.parent;
+  if (ts.isPropertyAccessExpression(host) && host.name.text === "mcpServers") return true;
+  return (
+    ts.isNewExpression(host) && host.arguments?.[0] === outer && namesOldClass(host.expression, old)
+  );
+}
+
+/**
  * A JSON module that is a whole config and nothing else, `{ "mcpServers": { name: entry } }`:
  * its entries are `json-config`'s (in this run) or run as they are; the constructions only
  * need their options.
@@ -337,7 +451,7 @@ export function prepareConfigs(files: string[], read: (file: string) => string):
       const { local, called } = arg;
       const imp = importOf(module, local);
       if (!imp) return;
-      const record = (options: Pick<ImportedConfig, "options" | "kept">) => {
+      const record = (options: Pick<ImportedConfig, "options" | "kept" | "origin">) => {
         const list = (facts.imports[f] ??= []);
         if (!list.some((x) => x.local === local && Boolean(x.called) === called))
           list.push({ local, specifier: imp.specifier, ...(called && { called }), ...options });
@@ -352,11 +466,31 @@ export function prepareConfigs(files: string[], read: (file: string) => string):
       const found = target && findExported(target, imp.imported, called, sf, known);
       const options = found && optionsOf(found.literal);
       if (!found || !options) return;
-      record(options);
+      record({ ...options, origin: { file: found.file, binding: found.binding } });
       const declared = (facts.declared[found.file] ??= {});
       declared[found.binding] = { moved: options.options !== null, builder: called };
     };
     visit(module);
+  }
+  // The options leave the literal only when nothing else reads it: a spread of it, a test's
+  // assertion or a hand-over elsewhere would lose them without a word.
+  for (const [file, bindings] of Object.entries(facts.declared)) {
+    for (const [binding, fact] of Object.entries(bindings)) {
+      const consumers = Object.values(facts.imports)
+        .flat()
+        .filter((x) => x.origin?.file === file && x.origin.binding === binding);
+      // Nothing to lose: no options, or they stay anyway.
+      if (!fact.moved || !consumers[0]?.options?.length) continue;
+      const origin = { file, binding, builder: fact.builder };
+      const other = otherUse(origin, consumers, sources, read, sf, known);
+      if (!other) continue;
+      fact.moved = false;
+      const where = path.relative(path.dirname(file), other.file);
+      for (const x of consumers) {
+        x.options = null;
+        x.kept = `it is also used at ${where}:${other.line}`;
+      }
+    }
   }
   return facts;
 }
