@@ -54,6 +54,7 @@ import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
   endActiveCall,
   outsideCalls,
+  routesByStream,
   roundResolver,
   runAlone,
   sendAs,
@@ -651,14 +652,13 @@ export class MCPClient implements AsyncDisposable {
     session.active.add(active);
     let result!: CallToolResult;
     try {
-      // The call's own headers go on its requests only (its input rounds included). Only where
-      // the server can push requests is the call's context kept for them (an AsyncLocalStorage
-      // costs every promise of the process a hook).
+      // The call's own headers go on its requests only (its input rounds included). The call's
+      // context is kept for the requests a server pushes only where that routes them (an
+      // AsyncLocalStorage costs every promise of the process a hook).
       const call = () => session.callTool(params, requestOptions);
+      const routed = session.rules.serverRequests && routesByStream(this.transport?.kind);
       const send = () =>
-        withRequestHeaders(headers, () =>
-          session.rules.serverRequests ? sendAs(active, call) : call(),
-        );
+        withRequestHeaders(headers, () => (routed ? sendAs(active, call) : call()));
       // A task the server answers with is recorded like a created task (src/tasks/durable.ts).
       result = await (declared ? sendOnce(send, taskIn, standIn) : send());
       if (result.resultType === "input_required") {

@@ -19,6 +19,7 @@ import type {
   InputRequiredResolver,
   Source,
 } from "./types.js";
+import type { TransportKind } from "../transports/types.js";
 
 /** How a URL-mode elicitation is named in `NotImplementedError.method`. */
 export const URL_ELICITATION = "elicitation/create (URL mode)";
@@ -50,6 +51,15 @@ export interface ActiveCall {
  * stream) is handled in the connection's context, where there is none.
  */
 const sendingCall = new AsyncLocalStorage<ActiveCall>();
+
+/**
+ * Whether a transport can carry a server's request on the stream of the call it belongs to
+ * (a Streamable HTTP response stream, an in-memory pair, a transport of the user's): only there
+ * does {@link sendAs} route it. stdio and SSE have one stream, read in the connection's context.
+ */
+export function routesByStream(kind: TransportKind | undefined): boolean {
+  return kind !== "stdio" && kind !== "sse";
+}
 
 /** Sends a call's request in its own context (see {@link sendingCall}). */
 export function sendAs<T>(call: ActiveCall, send: () => T): T {

@@ -7,6 +7,7 @@ import {
   type InputRequiredRound,
   type Source,
 } from "../../src/client/index.js";
+import { routesByStream } from "../../src/client/serverRequests.js";
 import { ElicitationUnavailableError, NotImplementedError } from "../../src/errors.js";
 import { startFixture, text, type Fixture, type Kind } from "./helpers.js";
 import type { Era } from "../servers/index.js";
@@ -242,5 +243,13 @@ describe("onInputRequired answers", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe("routesByStream", () => {
+  it("only a transport that can carry a question on its call's own stream routes by context", () => {
+    for (const kind of ["streamable-http", "in-memory", "custom", undefined] as const)
+      expect(routesByStream(kind), String(kind)).toBe(true);
+    for (const kind of ["stdio", "sse"] as const) expect(routesByStream(kind), kind).toBe(false);
   });
 });
