@@ -3,7 +3,8 @@
  * to every file (in-process and on workers), and visits the modules that import an old client
  * from another module although they never name the old package.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
@@ -299,6 +300,36 @@ describe("configs declared in another module", () => {
     expect(await typecheck("config-modules-project", expected)).toBe("");
     const again = codemod(["."], dir);
     expect(again.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+  }, 120_000);
+});
+
+describe("CommonJS modules: clients exported through module.exports and exports, taken by require", () => {
+  const files = projectFixture("commonjs-modules");
+  const expected = projectFixture("commonjs-modules.output");
+
+  test("every use migrates, the migrated modules load and build MCPAdapters; a second run changes nothing", () => {
+    const dir = tree(files);
+    const r = codemod(["."], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    // Loaded by Node with this package as `langchain-mcp-bridge`: each module builds its client.
+    mkdirSync(path.join(dir, "node_modules"));
+    symlinkSync(ROOT, path.join(dir, "node_modules", "langchain-mcp-bridge"), "dir");
+    const loaded = execFileSync(
+      process.execPath,
+      [
+        "-e",
+        `const { MCPAdapter } = require("langchain-mcp-bridge");
+        const { client, createClient } = require("./mcp.js");
+        const built = [client, createClient(), require("./single.js"), require("./factories.js").makeClient()];
+        console.log(typeof require("./agent.js").main, built.map((c) => c instanceof MCPAdapter).join());`,
+      ],
+      { cwd: dir, encoding: "utf8" },
+    );
+    expect(loaded.trim()).toBe("function true,true,true,true");
+    expect(codemod(["."], dir).code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
   }, 120_000);
 });

@@ -73,6 +73,38 @@ export function parseModule(file: string, text: string): TsApi.SourceFile {
   return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
 }
 
+/**
+ * The CommonJS imports of a module: `const <name> = require("<spec>")` at its top level, where
+ * `name` is an identifier (the module object) or an object pattern (`{ a, b: c }`).
+ */
+export function requires(
+  sf: TsApi.SourceFile,
+): { spec: string; name: TsApi.BindingName; at: TsApi.VariableStatement }[] {
+  const out: { spec: string; name: TsApi.BindingName; at: TsApi.VariableStatement }[] = [];
+  for (const st of sf.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      const init = d.initializer;
+      if (
+        init &&
+        ts.isCallExpression(init) &&
+        ts.isIdentifier(init.expression) &&
+        init.expression.text === "require" &&
+        init.arguments.length === 1 &&
+        ts.isStringLiteral(init.arguments[0])
+      )
+        out.push({ spec: init.arguments[0].text, name: d.name, at: st });
+    }
+  }
+  return out;
+}
+
+/** The property an object-pattern element takes (`{ a }`, `{ a: b }`), when static. */
+function bindingKey(e: TsApi.BindingElement): string | null {
+  const key = e.propertyName ?? e.name;
+  return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : null;
+}
+
 /** Local names bound to the old client class (`MultiServerMCPClient`, aliased or namespaced). */
 export function oldClientNames(sf: TsApi.SourceFile): {
   direct: Set<string>;
@@ -80,6 +112,14 @@ export function oldClientNames(sf: TsApi.SourceFile): {
 } {
   const direct = new Set<string>();
   const namespaces = new Set<string>();
+  for (const { spec, name } of requires(sf)) {
+    if (!(OLD_MODULES as readonly string[]).includes(spec)) continue;
+    // `const { MultiServerMCPClient: C } = require("<old>")`, `const lib = require("<old>")`
+    if (ts.isIdentifier(name)) namespaces.add(name.text);
+    else if (ts.isObjectBindingPattern(name))
+      for (const e of name.elements)
+        if (ts.isIdentifier(e.name) && bindingKey(e) === CLIENT_CLASS) direct.add(e.name.text);
+  }
   for (const st of sf.statements) {
     if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
     if (!OLD_MODULES.some((m) => (st.moduleSpecifier as TsApi.StringLiteral).text === m)) continue;
@@ -202,6 +242,13 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
     }
     return null;
   };
+  /** What an exported value gives: a known local, a function, or a construction. */
+  const valueFact = (e: TsApi.Expression): Omit<ExportFact, "origin"> | null | undefined =>
+    ts.isIdentifier(e)
+      ? local.get(e.text)
+      : ts.isArrowFunction(e) || ts.isFunctionExpression(e)
+        ? functionFact(e.body)
+        : wrap("instance", oldConstruction(e, names) ?? refOf(e));
   // Two passes: a factory may return a variable declared after it.
   for (let pass = 0; pass < 2; pass++) {
     for (const st of sf.statements) {
@@ -288,16 +335,51 @@ function ownExports(file: string, sf: TsApi.SourceFile): Record<string, ExportFa
     }
     // `export default client`, `export default new MultiServerMCPClient(…)`, `() => client`
     if (ts.isExportAssignment(st) && !st.isExportEquals) {
-      const e = st.expression;
-      const f = ts.isIdentifier(e)
-        ? local.get(e.text)
-        : ts.isArrowFunction(e) || ts.isFunctionExpression(e)
-          ? functionFact(e.body)
-          : wrap("instance", oldConstruction(e, names) ?? refOf(e));
+      const f = valueFact(st.expression);
       if (f) out.default = { ...f, origin: file };
+    }
+    // CommonJS: `module.exports = client` (the module itself, as `default`),
+    // `module.exports = { client, make: () => … }`, `exports.client = …`.
+    const assigned = commonJsExport(st);
+    if (assigned?.name === "default" && ts.isObjectLiteralExpression(assigned.value)) {
+      for (const p of assigned.value.properties) {
+        const key =
+          p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : null;
+        const value = ts.isShorthandPropertyAssignment(p)
+          ? p.name
+          : ts.isPropertyAssignment(p)
+            ? p.initializer
+            : undefined;
+        const f = key !== null && value && valueFact(value);
+        if (f) out[key!] = { ...f, origin: file };
+      }
+    } else if (assigned) {
+      const f = valueFact(assigned.value);
+      if (f) out[assigned.name] = { ...f, origin: file };
     }
   }
   return out;
+}
+
+/**
+ * `module.exports = value` (name `default`: what `require` gives), `module.exports.name = value`
+ * or `exports.name = value`, as a top-level statement.
+ */
+function commonJsExport(st: TsApi.Statement): { name: string; value: TsApi.Expression } | null {
+  if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression)) return null;
+  const { left, operatorToken, right } = st.expression;
+  if (operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(left))
+    return null;
+  const isModuleExports = (e: TsApi.Expression) =>
+    ts.isPropertyAccessExpression(e) &&
+    ts.isIdentifier(e.expression) &&
+    e.expression.text === "module" &&
+    e.name.text === "exports";
+  if (isModuleExports(left)) return { name: "default", value: right };
+  const owner = left.expression;
+  if (isModuleExports(owner) || (ts.isIdentifier(owner) && owner.text === "exports"))
+    return { name: left.name.text, value: right };
+  return null;
 }
 
 const CLIENT_CLASS = "MultiServerMCPClient";
@@ -314,8 +396,8 @@ function wrap(kind: ExportKind, r: { hooks: boolean } | null): Omit<ExportFact, 
 
 /** `from "<old>"` (comments allowed before the string), as an import declaration has it. */
 const FROM_OLD = new RegExp(
-  `\\bfrom(?:\\s|/\\*[\\s\\S]*?\\*/|//[^\\n]*\\n)*["'](?:${OLD_MODULES.map((m) =>
-    m.replace(/[/.-]/g, "\\$&"),
+  `(?:\\bfrom|\\brequire\\s*\\()(?:\\s|/\\*[\\s\\S]*?\\*/|//[^\\n]*\\n)*["'](?:${OLD_MODULES.map(
+    (m) => m.replace(/[/.-]/g, "\\$&"),
   ).join("|")})["']`,
 );
 
@@ -325,10 +407,13 @@ const FROM_OLD = new RegExp(
  * with a `new`, an `export { … }` or an `extends`: other files are not parsed.
  */
 function mayExportClient(text: string): boolean {
-  if (!FROM_OLD.test(text) || !/\bexport\b/.test(text)) return false;
+  if (!FROM_OLD.test(text) || !/\bexports?\b/.test(text)) return false;
   // A re-export of the class itself: `export * from`, `export { MultiServerMCPClient … }`.
   if (/\bexport\s*\*\s*from\b/.test(text)) return true;
-  return text.includes("MultiServerMCPClient") && /\bnew\b|\bexport\s*\{|\bextends\b/.test(text);
+  return (
+    text.includes("MultiServerMCPClient") &&
+    /\bnew\b|\bexport\s*\{|\bextends\b|\bexports\b/.test(text)
+  );
 }
 
 /**
@@ -402,6 +487,33 @@ export function prepareProject(files: string[], read: (file: string) => string):
     for (const f of sources) {
       // Cheap text filter: a relative specifier of the file must end in one of those modules.
       if (!names.test(text(f))) continue;
+      // `const { client } = require("./mcp")`, `const mcp = require("./mcp")` (its members
+      // as `mcp.name`, or the module's own value when it set `module.exports = client`).
+      for (const { spec, name } of requires(sf(f))) {
+        const target = resolveSpecifier(f, spec, known);
+        const theirs = target && exports[target];
+        if (!theirs) continue;
+        const pairs: [string, string][] = [];
+        if (ts.isIdentifier(name)) {
+          if (theirs.default) pairs.push([name.text, "default"]);
+          for (const k of Object.keys(theirs))
+            if (k !== "default") pairs.push([`${name.text}.${k}`, k]);
+        } else if (ts.isObjectBindingPattern(name)) {
+          for (const e of name.elements) {
+            const key = bindingKey(e);
+            if (key !== null && ts.isIdentifier(e.name) && !e.dotDotDotToken)
+              pairs.push([e.name.text, key]);
+          }
+        }
+        const list = (imports[f] ??= []);
+        for (const [localName, imported] of pairs) {
+          if (theirs[imported] && !list.some((x) => x.local === localName)) {
+            list.push({ ...theirs[imported], local: localName, specifier: spec, imported });
+            grew = true;
+          }
+        }
+        if (!list.length) delete imports[f];
+      }
       for (const st of sf(f).statements) {
         const spec =
           (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) &&
