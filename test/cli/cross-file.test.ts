@@ -333,3 +333,22 @@ describe("CommonJS modules: clients exported through module.exports and exports,
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
   }, 120_000);
 });
+
+describe("modules named through tsconfig paths and workspace packages", () => {
+  const files = projectFixture("aliases-and-workspaces");
+  const expected = projectFixture("aliases-and-workspaces.output");
+
+  test("the importing module's uses migrate as for a relative import; a second run changes nothing", () => {
+    const dir = tree(files);
+    // What `npm install` makes of the workspace: a link to the package.
+    mkdirSync(path.join(dir, "node_modules", "@acme"), { recursive: true });
+    symlinkSync("../../packages/mcp", path.join(dir, "node_modules", "@acme", "mcp"), "dir");
+    const r = codemod(["."], dir);
+    expect(r.stderr).not.toContain("internal error");
+    expect(r.code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expect(read(dir, "src/app/route.ts")).not.toMatch(/getTools|initializeConnections/);
+    expect(codemod(["."], dir).code).toBe(0);
+    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+  }, 120_000);
+});

@@ -18,14 +18,9 @@ import {
   type SourceContext,
 } from "../../src/codemod/migration.js";
 import { OLD_OPTION_KEYS } from "./old-options.js";
-import {
-  namesOldClass,
-  oldClientNames,
-  parseModule,
-  resolveSpecifier,
-  SOURCE_RE,
-  typescript,
-} from "./project.js";
+import { resolveSpecifier } from "./module-resolution.js";
+import { namesOldClass, oldClientNames, SOURCE_RE } from "./project.js";
+import { parseModule, typescript } from "./typescript.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup } from "./scope.js";
 import { unwrap } from "./ast.js";
@@ -419,8 +414,6 @@ function isJsonConfig(file: string, read: (file: string) => string): boolean {
 
 /** `new X(c)`, `new X(ns.c)`, `new X(c(…))`, `new X(c as T)`: the arguments `argumentName` follows. */
 const CONSTRUCTS_WITH_NAME = /\bnew\s+[\w$.]+\s*\(\s*[\w$.]+\s*(?:[(),!]|as\b|satisfies\b)/;
-/** An import from a module of the project. */
-const IMPORTS_RELATIVE = /\bfrom\s*["']\.{1,2}[/"']/;
 
 export function prepareConfigs(files: string[], read: (file: string) => string): ConfigFacts {
   ts = typescript();
@@ -434,12 +427,7 @@ export function prepareConfigs(files: string[], read: (file: string) => string):
   const facts: ConfigFacts = { imports: {}, declared: {} };
   for (const f of sources) {
     const text = read(f);
-    if (
-      !mentionsOldModule(text) ||
-      !CONSTRUCTS_WITH_NAME.test(text) ||
-      !IMPORTS_RELATIVE.test(text)
-    )
-      continue;
+    if (!mentionsOldModule(text) || !CONSTRUCTS_WITH_NAME.test(text)) continue;
     const module = sf(f);
     const names = oldClientNames(module);
     if (names.direct.size === 0 && names.namespaces.size === 0) continue;

@@ -12,6 +12,8 @@
 import path from "node:path";
 import type { ts as TsApi } from "ts-morph";
 import { OLD_MODULES, type PrePass, type SourceContext } from "../../src/codemod/migration.js";
+import { packageNameOf, resolveSpecifier } from "./module-resolution.js";
+import { parseModule, typescript } from "./typescript.js";
 
 /**
  * A client instance, a function returning one, a class holding one, a function returning its
@@ -52,26 +54,8 @@ export interface ProjectFacts {
 
 export const SOURCE_RE = /\.(c|m)?[jt]sx?$/;
 
-/**
- * TypeScript, loaded on the first parse: it takes ~0.3 s of CPU to load (in every worker that
- * loads the transforms), and most runs have no file for this pre-pass to parse.
- */
+/** TypeScript, set by every entry point of this module (`typescript()` loads it once). */
 let ts: typeof TsApi;
-export function typescript(): typeof TsApi {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (ts ??= (require("ts-morph") as typeof import("ts-morph")).ts);
-}
-
-/** Parse one file (TypeScript parser; no program, no type checker). */
-export function parseModule(file: string, text: string): TsApi.SourceFile {
-  typescript();
-  const kind = /x$/.test(file)
-    ? ts.ScriptKind.TSX
-    : /\.[cm]?js$/.test(file)
-      ? ts.ScriptKind.JS
-      : ts.ScriptKind.TS;
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-}
 
 /**
  * The CommonJS imports of a module: `const <name> = require("<spec>")` at its top level, where
@@ -80,6 +64,7 @@ export function parseModule(file: string, text: string): TsApi.SourceFile {
 export function requires(
   sf: TsApi.SourceFile,
 ): { spec: string; name: TsApi.BindingName; at: TsApi.VariableStatement }[] {
+  ts = typescript();
   const out: { spec: string; name: TsApi.BindingName; at: TsApi.VariableStatement }[] = [];
   for (const st of sf.statements) {
     if (!ts.isVariableStatement(st)) continue;
@@ -110,6 +95,7 @@ export function oldClientNames(sf: TsApi.SourceFile): {
   direct: Set<string>;
   namespaces: Set<string>;
 } {
+  ts = typescript();
   const direct = new Set<string>();
   const namespaces = new Set<string>();
   for (const { spec, name } of requires(sf)) {
@@ -139,6 +125,7 @@ export function namesOldClass(
   c: TsApi.Expression,
   names: { direct: Set<string>; namespaces: Set<string> },
 ): boolean {
+  ts = typescript();
   return (
     (ts.isIdentifier(c) && names.direct.has(c.text)) ||
     (ts.isPropertyAccessExpression(c) &&
@@ -423,6 +410,7 @@ function mayExportClient(text: string): boolean {
  */
 function namesModules(files: string[]): RegExp {
   const stems = new Set<string>();
+  const packages = new Set<string>();
   let index = false;
   for (const f of files) {
     const stem = path.basename(f).replace(SOURCE_RE, "");
@@ -431,29 +419,16 @@ function namesModules(files: string[]): RegExp {
       index = true;
       stems.add(path.basename(path.dirname(f)));
     }
+    const name = packageNameOf(f);
+    if (name) packages.add(name);
   }
   if (stems.size === 0) return /(?!)/;
-  const alternatives = [...stems].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const named = `/(?:${alternatives.join("|")})[./"'\`]`;
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const named = `/(?:${[...stems].map(escape).join("|")})[./"'\`]`;
+  // A workspace package by its name (`"@acme/mcp"`, `"@acme/mcp/client"`).
+  const byPackage = packages.size ? `|["'\`](?:${[...packages].map(escape).join("|")})["'/\`]` : "";
   // `from "."`, `from "../"`: an index module named by its folder alone.
-  return new RegExp(index ? `${named}|["'\`]\\.\\.?/?["'\`]` : named);
-}
-
-/** The file a relative specifier names (`./client.js` → `client.ts`), among `known`. */
-export function resolveSpecifier(
-  from: string,
-  specifier: string,
-  known: Set<string>,
-): string | null {
-  if (!specifier.startsWith(".")) return null;
-  const base = path.resolve(path.dirname(from), specifier);
-  const stem = base.replace(/\.(c|m)?jsx?$/, "");
-  const candidates = [
-    base,
-    ...["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"].map((e) => `${stem}.${e}`),
-    ...["ts", "tsx", "js"].map((e) => path.join(base, `index.${e}`)),
-  ];
-  return candidates.find((c) => known.has(c)) ?? null;
+  return new RegExp(`${named}${byPackage}${index ? `|["'\`]\\.\\.?/?["'\`]` : ""}`);
 }
 
 /**
@@ -461,6 +436,7 @@ export function resolveSpecifier(
  * text. Deterministic and independent of the order of `files`.
  */
 export function prepareProject(files: string[], read: (file: string) => string): ProjectFacts {
+  ts = typescript();
   const sources = files.filter((f) => SOURCE_RE.test(f) && !f.endsWith(".d.ts"));
   const known = new Set(sources);
   const texts = new Map<string, string>();
