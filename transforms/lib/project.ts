@@ -460,13 +460,17 @@ export function prepareProject(files: string[], read: (file: string) => string):
   for (let round = 0; round < 8; round++) {
     let grew = false;
     const names = namesModules(Object.keys(exports));
+    // A specifier that is not relative goes to TypeScript's resolver only when it may name one
+    // of those modules (`@/lib/mcp`, a workspace package): most (`react`) cannot.
+    const moduleOf = (f: string, spec: string) =>
+      spec.startsWith(".") || names.test(`"${spec}"`) ? resolveSpecifier(f, spec, known) : null;
     for (const f of sources) {
       // Cheap text filter: a relative specifier of the file must end in one of those modules.
       if (!names.test(text(f))) continue;
       // `const { client } = require("./mcp")`, `const mcp = require("./mcp")` (its members
       // as `mcp.name`, or the module's own value when it set `module.exports = client`).
       for (const { spec, name } of requires(sf(f))) {
-        const target = resolveSpecifier(f, spec, known);
+        const target = moduleOf(f, spec);
         const theirs = target && exports[target];
         if (!theirs) continue;
         const pairs: [string, string][] = [];
@@ -498,7 +502,7 @@ export function prepareProject(files: string[], read: (file: string) => string):
             ? st.moduleSpecifier.text
             : null;
         if (!spec) continue;
-        const target = resolveSpecifier(f, spec, known);
+        const target = moduleOf(f, spec);
         const theirs = target && exports[target];
         if (!theirs) continue;
         if (ts.isImportDeclaration(st)) {
@@ -573,7 +577,10 @@ export function prepareProject(files: string[], read: (file: string) => string):
         ts.isStringLiteral(n.arguments[0])
       ) {
         const spec = n.arguments[0].text;
-        const target = resolveSpecifier(f, spec, known);
+        const target =
+          spec.startsWith(".") || exporters.test(`"${spec}"`)
+            ? resolveSpecifier(f, spec, known)
+            : null;
         const list = (imports[f] ??= []);
         for (const [k, fact] of Object.entries((target && exports[target]) || {})) {
           const local = `import(${spec}).${k}`;
