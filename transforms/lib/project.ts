@@ -61,11 +61,9 @@ let ts: typeof TsApi;
  * The CommonJS imports of a module: `const <name> = require("<spec>")` at its top level, where
  * `name` is an identifier (the module object) or an object pattern (`{ a, b: c }`).
  */
-export function requires(
-  sf: TsApi.SourceFile,
-): { spec: string; name: TsApi.BindingName; at: TsApi.VariableStatement }[] {
+export function requires(sf: TsApi.SourceFile): { spec: string; name: TsApi.BindingName }[] {
   ts = typescript();
-  const out: { spec: string; name: TsApi.BindingName; at: TsApi.VariableStatement }[] = [];
+  const out: { spec: string; name: TsApi.BindingName }[] = [];
   for (const st of sf.statements) {
     if (!ts.isVariableStatement(st)) continue;
     for (const d of st.declarationList.declarations) {
@@ -78,7 +76,7 @@ export function requires(
         init.arguments.length === 1 &&
         ts.isStringLiteral(init.arguments[0])
       )
-        out.push({ spec: init.arguments[0].text, name: d.name, at: st });
+        out.push({ spec: init.arguments[0].text, name: d.name });
     }
   }
   return out;
@@ -381,7 +379,7 @@ function wrap(kind: ExportKind, r: { hooks: boolean } | null): Omit<ExportFact, 
   return r ? { kind, hooks: r.hooks } : null;
 }
 
-/** `from "<old>"` (comments allowed before the string), as an import declaration has it. */
+/** `from "<old>"` or `require("<old>")` (comments allowed before the string). */
 const FROM_OLD = new RegExp(
   `(?:\\bfrom|\\brequire\\s*\\()(?:\\s|/\\*[\\s\\S]*?\\*/|//[^\\n]*\\n)*["'](?:${OLD_MODULES.map(
     (m) => m.replace(/[/.-]/g, "\\$&"),
@@ -389,9 +387,10 @@ const FROM_OLD = new RegExp(
 );
 
 /**
- * Can `ownExports` find anything in this text? It needs an import declaration (or a
- * re-export) of the old package and an `export`; and `export * from`, or the class's name
- * with a `new`, an `export { … }` or an `extends`: other files are not parsed.
+ * Can `ownExports` find anything in this text? It needs an import (or a re-export, or a
+ * `require`) of the old package and an `export` (or `exports`); and `export * from`, or the
+ * class's name with a `new`, an `export { … }`, an `extends` or `exports`: other files are not
+ * parsed.
  */
 function mayExportClient(text: string): boolean {
   if (!FROM_OLD.test(text) || !/\bexports?\b/.test(text)) return false;
