@@ -351,4 +351,15 @@ describe("modules named through tsconfig paths and workspace packages", () => {
     expect(codemod(["."], dir).code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
   }, 120_000);
+
+  test("an alias declared in a config that the root tsconfig.json only references (Vite)", () => {
+    const vite = projectFixture("vite-solution");
+    const after = projectFixture("vite-solution.output");
+    const dir = tree(vite);
+    const r = codemod(["."], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain("TODO(mcp-migrate)");
+    for (const f of Object.keys(vite)) expect(read(dir, f), f).toBe(after[f]);
+    expect(read(dir, "src/tools.ts")).toContain("client.listTools()");
+  }, 120_000);
 });

@@ -4,8 +4,8 @@
  * Relative specifiers (`./client.js`, `../lib`) are resolved here, against the run's files.
  * Anything else (`@/lib/mcp` through tsconfig `paths` or `baseUrl`, a workspace package
  * `@acme/mcp`) goes to TypeScript's own module resolution, with the compiler options of the
- * importing file's nearest `tsconfig.json` (or `jsconfig.json`); a result counts only when it
- * is a file of this run (never a declaration file or a package from outside it).
+ * config that compiles the importing file (see `configOf`); a result counts only when it is a
+ * file of this run (never a declaration file or a package from outside it).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -37,25 +37,49 @@ const resolvers = new Map<
   string,
   { options: TsApi.CompilerOptions; cache: TsApi.ModuleResolutionCache }
 >();
+const parsedConfigs = new Map<string, TsApi.ParsedCommandLine | null>();
+
+function parsedConfig(config: string): TsApi.ParsedCommandLine | null {
+  if (!parsedConfigs.has(config)) {
+    const ts = typescript();
+    const read = ts.readConfigFile(config, ts.sys.readFile);
+    parsedConfigs.set(
+      config,
+      read.error ? null : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(config)),
+    );
+  }
+  return parsedConfigs.get(config)!;
+}
+
+/**
+ * The config that compiles `from`: the nearest `tsconfig.json` (or `jsconfig.json`), or, when
+ * that one is a solution (`"files": []` with `references`, as Vite's templates have), the
+ * referenced config whose files include `from`.
+ */
+function configOf(from: string): string {
+  const ts = typescript();
+  const dir = path.dirname(from);
+  const nearest =
+    ts.findConfigFile(dir, ts.sys.fileExists, "tsconfig.json") ??
+    ts.findConfigFile(dir, ts.sys.fileExists, "jsconfig.json");
+  if (!nearest) return "";
+  const parsed = parsedConfig(nearest);
+  if (!parsed?.projectReferences?.length || parsed.fileNames.includes(from)) return nearest;
+  for (const ref of parsed.projectReferences) {
+    const referenced = ts.resolveProjectReferencePath(ref);
+    if (parsedConfig(referenced)?.fileNames.includes(from)) return referenced;
+  }
+  return nearest;
+}
 
 function byCompiler(from: string, specifier: string): string | undefined {
   const ts = typescript();
-  const dir = path.dirname(from);
-  const config =
-    ts.findConfigFile(dir, ts.sys.fileExists, "tsconfig.json") ??
-    ts.findConfigFile(dir, ts.sys.fileExists, "jsconfig.json") ??
-    "";
+  const config = configOf(from);
   let resolver = resolvers.get(config);
   if (!resolver) {
-    let options: TsApi.CompilerOptions = {};
-    if (config) {
-      const read = ts.readConfigFile(config, ts.sys.readFile);
-      if (!read.error)
-        options = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(config)).options;
-    }
     // JavaScript modules of the run are modules too.
-    options = { ...options, allowJs: true };
-    const cache = ts.createModuleResolutionCache(dir, (f) => f, options);
+    const options = { ...(config ? parsedConfig(config)?.options : {}), allowJs: true };
+    const cache = ts.createModuleResolutionCache(path.dirname(from), (f) => f, options);
     resolver = { options, cache };
     resolvers.set(config, resolver);
   }
