@@ -189,6 +189,15 @@ describe("package.json gets langchain when generated middleware needs it", () =>
 });
 
 /** The files of a project fixture, `__testfixtures__/projects/<name>/`, by name. */
+/** Every file of the project `files` in `dir` reads as in `expected`. */
+function expectFiles(
+  dir: string,
+  files: Record<string, string>,
+  expected: Record<string, string | undefined>,
+): void {
+  for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+}
+
 function projectFixture(name: string): Record<string, string> {
   const dir = path.join(ROOT, "__testfixtures__", "projects", name);
   return Object.fromEntries(
@@ -275,7 +284,7 @@ describe("configs declared in another module", () => {
     const r = codemod([".", "--json", "report.json"], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
-    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expectFiles(dir, files, expected);
     // The notes of the moved options come where the client is built, those of the entries
     // where they are declared. Marked: an option that cannot move (a function), options another
     // module reads (limits-check.ts), a parameter that shadows an imported config's name, a
@@ -300,7 +309,7 @@ describe("configs declared in another module", () => {
     expect(await typecheck("config-modules-project", expected)).toBe("");
     const again = codemod(["."], dir);
     expect(again.code).toBe(0);
-    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expectFiles(dir, files, expected);
   }, 120_000);
 });
 
@@ -313,7 +322,7 @@ describe("CommonJS modules: clients exported through module.exports and exports,
     const r = codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
-    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expectFiles(dir, files, expected);
     // Loaded by Node with this package as `langchain-mcp-bridge`: each module builds its client.
     mkdirSync(path.join(dir, "node_modules"));
     symlinkSync(ROOT, path.join(dir, "node_modules", "langchain-mcp-bridge"), "dir");
@@ -330,7 +339,7 @@ describe("CommonJS modules: clients exported through module.exports and exports,
     );
     expect(loaded.trim()).toBe("function true,true,true,true");
     expect(codemod(["."], dir).code).toBe(0);
-    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expectFiles(dir, files, expected);
   }, 120_000);
 });
 
@@ -346,10 +355,10 @@ describe("modules named through tsconfig paths and workspace packages", () => {
     const r = codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
-    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expectFiles(dir, files, expected);
     expect(read(dir, "src/app/route.ts")).not.toMatch(/getTools|initializeConnections/);
     expect(codemod(["."], dir).code).toBe(0);
-    for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(expected[f]);
+    expectFiles(dir, files, expected);
   }, 120_000);
 
   test("an alias declared in a config that the root tsconfig.json only references (Vite)", () => {
@@ -359,7 +368,7 @@ describe("modules named through tsconfig paths and workspace packages", () => {
     const r = codemod(["."], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain("TODO(mcp-migrate)");
-    for (const f of Object.keys(vite)) expect(read(dir, f), f).toBe(after[f]);
+    expectFiles(dir, vite, after);
     expect(read(dir, "src/tools.ts")).toContain("client.listTools()");
   }, 120_000);
 });

@@ -9,23 +9,27 @@ import { prepareConfigs } from "../../transforms/lib/project-configs.js";
 const CONSUMER = "/p/agent.ts";
 const DECLARING = "/p/config.ts";
 
+/** The pre-pass over these files (a file it reads that is not here does not exist). */
+function prepass(files: Record<string, string>) {
+  return prepareConfigs(Object.keys(files), (f) => {
+    if (!(f in files)) throw new Error(`ENOENT ${f}`);
+    return files[f];
+  });
+}
+
+/** A module that imports the old client and then has `lines`. */
+const consumer = (...lines: string[]) =>
+  ['import { MultiServerMCPClient } from "@langchain/mcp-adapters";', ...lines].join("\n");
+
 /** The facts for a consumer constructing with `arg`, imported by `importLine`, and config.ts. */
 function facts(
   config: string,
   arg = "mcpConfig",
   importLine = 'import { mcpConfig } from "./config.js";',
 ) {
-  const files: Record<string, string> = {
-    [CONSUMER]: [
-      'import { MultiServerMCPClient } from "@langchain/mcp-adapters";',
-      importLine,
-      `export const client = new MultiServerMCPClient(${arg});`,
-    ].join("\n"),
+  return prepass({
+    [CONSUMER]: consumer(importLine, `export const client = new MultiServerMCPClient(${arg});`),
     [DECLARING]: config,
-  };
-  return prepareConfigs(Object.keys(files), (f) => {
-    if (!(f in files)) throw new Error(`ENOENT ${f}`);
-    return files[f];
   });
 }
 
@@ -65,20 +69,17 @@ describe("when the options of a declared config move", () => {
 
 describe("options stay when the literal is used for more than a construction", () => {
   /** config.ts with an option, agent.ts constructing with it, and `other` as other.ts. */
-  const withOther = (other: string) => {
-    const files: Record<string, string> = {
-      [CONSUMER]: [
-        'import { MultiServerMCPClient } from "@langchain/mcp-adapters";',
+  const withOther = (other: string) =>
+    prepass({
+      [CONSUMER]: consumer(
         'import { mcpConfig } from "./config.js";',
         "export const client = new MultiServerMCPClient(mcpConfig);",
         "export const servers = Object.keys(mcpConfig.mcpServers);",
         "export function make(mcpConfig: object) { return [mcpConfig]; }",
-      ].join("\n"),
+      ),
       [DECLARING]: `export const mcpConfig = { throwOnLoadError: true, ${servers} };`,
       "/p/other.ts": other,
-    };
-    return prepareConfigs(Object.keys(files), (f) => files[f]);
-  };
+    });
 
   test.each([
     [
@@ -162,30 +163,26 @@ describe("what is followed", () => {
   });
 
   test("not: a parameter of the same name", () => {
-    const files: Record<string, string> = {
-      [CONSUMER]: [
-        'import { MultiServerMCPClient } from "@langchain/mcp-adapters";',
+    const f = prepass({
+      [CONSUMER]: consumer(
         'import { mcpConfig } from "./config.js";',
         "export function make(mcpConfig: any) { return new MultiServerMCPClient(mcpConfig); }",
-      ].join("\n"),
+      ),
       [DECLARING]: `export const mcpConfig = { ${servers} };`,
-    };
-    expect(prepareConfigs(Object.keys(files), (f) => files[f])).toEqual({
-      imports: {},
-      declared: {},
     });
+    expect(f).toEqual({ imports: {}, declared: {} });
   });
 
   test("a JSON module only when it holds nothing but mcpServers", () => {
     const json = (text: string) => {
       const files: Record<string, string> = {
-        [CONSUMER]: [
-          'import { MultiServerMCPClient } from "@langchain/mcp-adapters";',
+        [CONSUMER]: consumer(
           'import config from "./mcp.json" with { type: "json" };',
           "export const client = new MultiServerMCPClient(config);",
-        ].join("\n"),
+        ),
         "/p/mcp.json": text,
       };
+      // The JSON module is read, not listed: it is no source file of the run.
       return prepareConfigs([CONSUMER], (f) => files[f]).imports[CONSUMER];
     };
     expect(json('{ "mcpServers": { "a": { "transport": "stdio", "command": "x" } } }')).toEqual([
