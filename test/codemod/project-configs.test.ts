@@ -97,6 +97,11 @@ describe("options stay when the literal is used for more than a construction", (
       'import { mcpConfig as c } from "./config.js";\nsetup(c);',
       "other.ts:2",
     ],
+    [
+      "kept in an object (shorthand)",
+      'import { mcpConfig } from "./config.js";\nexport const all = { mcpConfig };',
+      "other.ts:2",
+    ],
   ])("%s", (_, other, where) => {
     const f = withOther(other);
     expect(f.imports[CONSUMER][0]).toMatchObject({

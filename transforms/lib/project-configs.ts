@@ -359,10 +359,10 @@ function isConfigUse(
   old: { direct: Set<string>; namespaces: Set<string> },
 ): boolean {
   const up = ref.parent;
-  // A declared name (the literal's own, a parameter's, an import's, `x.c`, `{ c: … }`), an
-  // import or export, `typeof c`.
+  // A declared name (the literal's own, a parameter's, an import's, `x.c`, `{ c: … }`; not
+  // `{ c }`, which hands the literal on), an import or export, `typeof c`.
   if (
-    (up as { name?: unknown }).name === ref ||
+    ((up as { name?: unknown }).name === ref && !ts.isShorthandPropertyAssignment(up)) ||
     ts.isImportClause(up) ||
     ts.isNamespaceImport(up) ||
     ts.isExportSpecifier(up) ||
