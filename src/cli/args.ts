@@ -11,6 +11,8 @@ export interface CliArgs {
   help: boolean;
   adoptPrefixes: boolean;
   verify: boolean;
+  /** The safety net: type-check the migrated files and mark the errors it introduced. */
+  typeCheck: boolean;
   color: boolean | undefined;
   transforms: string[];
   targetModule: string | undefined;
@@ -62,6 +64,12 @@ Review first:
       --verify              type-check each migrated package before and after (its own tsconfig
                             and TypeScript) and report the type errors the migration introduced
 
+Safety net (on by default):
+      --no-type-check       do not type-check the migrated files before writing; by default each
+                            package with a tsconfig.json/jsconfig.json is checked with the original
+                            and the migrated texts, and every type error the migration introduced
+                            gets a TODO(mcp-migrate) marker at its line
+
 Choose what runs:
   -t, --transform <a,b>     run only these transforms (see --list)
       --list                list the transforms, one line each, and exit
@@ -91,6 +99,7 @@ export function parseArgs(argv: string[]): CliArgs {
     help: false,
     adoptPrefixes: false,
     verify: false,
+    typeCheck: true,
     color: undefined,
     transforms: [],
     targetModule: undefined,
@@ -112,6 +121,10 @@ export function parseArgs(argv: string[]): CliArgs {
     const name = eq > 0 ? arg.slice(0, eq) : arg;
     if (name === "--no-color") {
       args.color = false;
+      continue;
+    }
+    if (name === "--no-type-check") {
+      args.typeCheck = false;
       continue;
     }
     if (name === "--color") {

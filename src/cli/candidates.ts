@@ -85,7 +85,7 @@ export function readCandidates(
       });
       continue;
     }
-    add(c, file, source);
+    addCandidate(c, file, source);
   }
   return c;
 }
@@ -114,11 +114,12 @@ export function addPrePassVisits(
     if (!file || source === undefined || c.outcomes.get(file.display)?.status !== "skipped")
       continue;
     c.outcomes.delete(file.display);
-    add(c, file, source);
+    addCandidate(c, file, source);
   }
 }
 
-function add(c: Candidates, file: DiscoveredFile, source: string): void {
+/** A file joins the run as a task (its `id` is its index in `files`). */
+export function addCandidate(c: Candidates, file: DiscoveredFile, source: string): void {
   c.tasks.push({ id: c.tasks.length, path: file.display, source });
   c.files.push(file);
 }

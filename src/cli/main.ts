@@ -15,7 +15,13 @@ import type { Task } from "../engine/pool.js";
 import type { TransformFileOptions, TransformFileResult } from "../engine/transform-file.js";
 import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
 import { removePendingTemps } from "./atomic-write.js";
-import { addPrePassVisits, failed, readCandidates } from "./candidates.js";
+import {
+  addCandidate,
+  addPrePassVisits,
+  failed,
+  readCandidates,
+  type Candidates,
+} from "./candidates.js";
 import type { Colors } from "./diff.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
 import { checkRepos } from "./git-guard.js";
@@ -155,6 +161,15 @@ export async function run(argv: string[]): Promise<number> {
     results = await transformTasks(tasks, args.workers, options, outcomes, report, (stop) => {
       stopPool = stop;
     });
+    if (args.typeCheck && !report.interrupted) {
+      report.safetyNet = await typeCheckChanges(
+        candidates,
+        found.files,
+        results,
+        projectPackages,
+        options.targetModule!,
+      );
+    }
     const changed = await reviewChanges(tasks, found.files, outcomes, results, mode, out, c);
     if (writes) {
       const facts: RunFacts = {
@@ -323,6 +338,53 @@ async function reviewChanges(
     for (const t of changed) out.write(`would change: ${t.path}\n`);
   }
   return changed;
+}
+
+/**
+ * The safety net: every type error the migration introduced becomes a marker at its line (in
+ * the transformed text, or in an importer the transforms left alone, which becomes a change).
+ */
+async function typeCheckChanges(
+  candidates: Candidates,
+  found: DiscoveredFile[],
+  results: Map<number, TransformFileResult>,
+  projectPackages: ProjectPackages,
+  targetModule: string,
+): Promise<NonNullable<RunReport["safetyNet"]>> {
+  const { runSafetyNet } = await import("./safety-net.js");
+  const { typeAdvice } = await import("../../transforms/lib/type-advice.js");
+  const { tasks, outcomes } = candidates;
+  const taskOf = new Map(tasks.map((t) => [candidates.files[t.id].abs, t] as const));
+  const displayOf = new Map(found.map((f) => [f.abs, f] as const));
+  const net = runSafetyNet({
+    changed: tasks
+      .filter((t) => outcomes.get(t.path)?.status === "changed")
+      .map((t) => ({
+        abs: candidates.files[t.id].abs,
+        before: t.source,
+        after: results.get(t.id)!.output!,
+      })),
+    packageOf: (abs) => projectPackages.packageOf(abs).dir,
+    displayOf: (abs) => displayOf.get(abs)?.display,
+    targetModule,
+    advise: (d) => typeAdvice(d, targetModule),
+  });
+  for (const [abs, marked] of net.marked) {
+    let task = taskOf.get(abs);
+    if (!task) {
+      // An importer the transforms did not change: it joins the run as a changed file.
+      addCandidate(candidates, displayOf.get(abs)!, marked.before);
+      task = tasks.at(-1)!;
+      outcomes.delete(task.path);
+    }
+    const result = results.get(task.id);
+    results.set(task.id, { ...(result ?? { steps: [] }), output: marked.after });
+    const outcome = outcomes.get(task.path) ?? { file: task.path, status: "changed", steps: [] };
+    outcome.status = "changed";
+    outcome.steps = [...outcome.steps, ...marked.steps];
+    outcomes.set(task.path, outcome);
+  }
+  return net.packages.map((p) => ({ ...p, dir: displayDir(p.dir) }));
 }
 
 /** `--verify`: type-check each package's changed files before and after; errors go on their outcomes. */

@@ -44,6 +44,17 @@ export interface VerifyReport {
   preexisting: number;
 }
 
+/** The safety net for one package: how it was checked (or why not), what it marked. */
+export interface SafetyNetReport {
+  dir: string;
+  checked: string;
+  skipped: boolean;
+  /** Type errors the migration introduced, each with a marker at its line. */
+  introduced: number;
+  /** Errors on imports of packages the install raises: left for after the install. */
+  awaitingInstall: number;
+}
+
 /** A package of the run: its folder, the old version its files use, how it installs. */
 export interface PackageReport {
   dir: string;
@@ -59,6 +70,8 @@ export interface RunReport {
   /** The packages holding the files that name the old package (one in a plain project). */
   packages?: PackageReport[];
   outcomes: FileOutcome[];
+  /** The safety net's type check, per package (absent with `--no-type-check`). */
+  safetyNet?: SafetyNetReport[];
   /** Present when the run was asked to `--verify`. */
   verify?: VerifyReport[];
   linksOutside: string[];
@@ -185,6 +198,7 @@ export function formatReport(r: RunReport, c: Colors): string {
     }
   }
 
+  if (r.safetyNet?.length) out.push("", ...safetyNetLines(r.safetyNet, c));
   if (r.verify) out.push("", ...verifyLines(r, c));
 
   if (r.linksOutside.length) {
@@ -194,6 +208,28 @@ export function formatReport(r: RunReport, c: Colors): string {
 
   out.push("", c.bold("Next steps:"), ...nextSteps(r).map((s, i) => `  ${i + 1}. ${s}`));
   return out.join("\n");
+}
+
+/** The safety net: per package how it was checked and what it marked (the markers are above). */
+function safetyNetLines(packages: SafetyNetReport[], c: Colors): string[] {
+  const out = [c.bold("Type-check safety net (--no-type-check turns it off):")];
+  for (const p of packages) {
+    if (p.skipped) {
+      out.push(`  package ${p.dir}: not checked (${p.checked.replace(/^skipped: /, "")})`);
+      continue;
+    }
+    const marked = p.introduced
+      ? c.yellow(
+          `${p.introduced} type error${p.introduced === 1 ? "" : "s"} the migration introduced, each marked ${TODO_PREFIX} at its line`,
+        )
+      : "no type error introduced";
+    out.push(`  package ${p.dir}: ${marked} (${p.checked})`);
+    if (p.awaitingInstall)
+      out.push(
+        `    ${p.awaitingInstall} on imports of LangChain packages the install raises (0.x or missing in node_modules): not marked; run --verify after installing`,
+      );
+  }
+  return out;
 }
 
 /** `--verify`: per package how it was checked, then the introduced errors by rule. */
@@ -317,6 +353,7 @@ export function toJson(r: RunReport): object {
       kind: s.kind,
       message: s.message,
     })),
+    ...(r.safetyNet ? { safetyNet: r.safetyNet } : {}),
     ...(r.verify
       ? {
           verify: {

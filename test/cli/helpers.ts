@@ -1,5 +1,5 @@
 /** Shared by the CLI end-to-end tests: temp trees, the real bin, git. */
-import { spawn, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -60,6 +60,19 @@ export function codemod(
     timeout: 180_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The CLI, without blocking the test worker while TypeScript works (a long spawnSync would). */
+export function codemodAwaited(args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }
 
 /** Start the bin without waiting (for interruption tests). */

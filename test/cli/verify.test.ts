@@ -3,28 +3,16 @@
  * and after, with its own tsconfig and TypeScript, and only the errors the migration
  * introduced are reported (file:line, by rule, in the table, the report and --json).
  */
-import { execFile } from "node:child_process";
 import { symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { BIN, OLD, ROOT, assertBuilt, cleanup, read, tree, type Run } from "./helpers.js";
+import { OLD, ROOT, assertBuilt, cleanup, codemodAwaited, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 // Each --verify run builds two TypeScript programs over @langchain/core's types.
 vi.setConfig({ testTimeout: 240_000 });
 
-/** The CLI, without blocking this worker while TypeScript works (a long spawnSync would). */
-function codemod(args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const codemod = codemodAwaited;
 afterAll(cleanup);
 
 const TSCONFIG = JSON.stringify({

@@ -1,0 +1,355 @@
+/**
+ * One package type-checked twice, in memory: with the original texts of the files the run
+ * changed, then with the migrated ones, and only the diagnostics the migration introduced
+ * kept. Shared by the safety net (every run, before anything is written) and `--verify`.
+ *
+ * - Compiler options are the project's own (nearest tsconfig.json, else jsconfig.json); a
+ *   JavaScript file is checked where the config lets the program hold it (`allowJs`, or a
+ *   jsconfig), with `checkJs` on so that its semantics are compared too.
+ * - The files checked are the changed ones and, when asked, the files that import them.
+ * - This package resolves to its own declarations until it is installed; the declarations'
+ *   own imports (`@langchain/core`…) resolve from the project first, as they will once it is
+ *   installed there, so a project on LangChain 0.3 is not compared against this package's 1.x.
+ */
+import { createRequire } from "node:module";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ts as TsApi } from "ts-morph";
+import { DEFAULT_TARGET_MODULE } from "../../codemod/migration.js";
+
+export type Ts = typeof TsApi;
+
+/** A diagnostic of one file, 1-based. */
+export interface FileDiagnostic {
+  /** Absolute path. */
+  file: string;
+  line: number;
+  column: number;
+  /** `TS2339` and the like. */
+  code: string;
+  message: string;
+  /** The module specifier of the import declaration or `require` the diagnostic sits in. */
+  importOf?: string;
+}
+
+export interface ChangedText {
+  before: string;
+  after: string;
+}
+
+export interface CheckInput {
+  /** The package folder (its nearest package.json). */
+  dir: string;
+  /** Files of this package that the run changed: absolute path → texts. */
+  changed: Map<string, ChangedText>;
+  targetModule: string;
+  /** Check the files that import a changed file too (they are the same text in both trees). */
+  importers: boolean;
+  /** Without a tsconfig/jsconfig: check with defaults (`--verify`) or not at all (the safety net). */
+  withoutConfig: "defaults" | "skip";
+}
+
+export interface CheckResult {
+  /** How it was checked, or why it was not. */
+  checked: string;
+  skipped: boolean;
+  /** Diagnostics of the migrated tree that the original does not have. */
+  introduced: FileDiagnostic[];
+  /** Errors of the migrated tree that the original has too (not counted against the migration). */
+  preexisting: number;
+}
+
+const SOURCE = /\.(c|m)?[jt]sx?$/;
+const JS = /\.(c|m)?jsx?$/;
+
+export function checkPackage(input: CheckInput): CheckResult {
+  const changed = new Map([...input.changed].filter(([f]) => SOURCE.test(f)));
+  if (!changed.size) return skipped("skipped: no source file changed");
+  const { ts, from } = typescriptFor(input.dir);
+  const setup = compilerSetup(ts, input, changed);
+  if (typeof setup === "string") return skipped(setup);
+  const { options, roots, how } = setup;
+  const checkable = [...changed.keys()].filter((f) => !JS.test(f) || options.allowJs);
+  if (!checkable.length) return skipped(`skipped: ${how} does not hold JavaScript (no allowJs)`);
+
+  // The migrated tree first: a file with no error there cannot have an introduced one, so the
+  // original tree is only checked (reusing the first program's files) where it has some.
+  const checked = (f: string, importers: Set<string>) =>
+    changed.has(f) ||
+    (input.importers && importers.has(f) && !f.includes(`${path.sep}node_modules${path.sep}`));
+  const after = diagnostics(ts, roots, options, changed, "after", input, checked);
+  const withErrors = new Set(after.errors.map((d) => d.file));
+  const before = withErrors.size
+    ? diagnostics(
+        ts,
+        roots,
+        options,
+        changed,
+        "before",
+        input,
+        (f) => withErrors.has(f),
+        after.program,
+      ).errors
+    : [];
+  // An error counts as introduced when the original has no error of the same code and text
+  // in the same file (lines move, so they are not compared).
+  const pool = new Map<string, number>();
+  const key = (d: FileDiagnostic) => `${d.file}\0${d.code}\0${d.message}`;
+  for (const d of before) pool.set(key(d), (pool.get(key(d)) ?? 0) + 1);
+  const introduced: FileDiagnostic[] = [];
+  for (const d of after.errors) {
+    const n = pool.get(key(d)) ?? 0;
+    if (n > 0) pool.set(key(d), n - 1);
+    else introduced.push(d);
+  }
+  return {
+    checked: `${how}, TypeScript ${ts.version} (${from})`,
+    skipped: false,
+    introduced,
+    preexisting: after.errors.length - introduced.length,
+  };
+}
+
+function skipped(checked: string): CheckResult {
+  return { checked, skipped: true, introduced: [], preexisting: 0 };
+}
+
+interface CompilerSetup {
+  options: TsApi.CompilerOptions;
+  roots: string[];
+  how: string;
+}
+
+/** The project's options and root files, or why the package cannot be checked. */
+function compilerSetup(
+  ts: Ts,
+  input: CheckInput,
+  changed: Map<string, ChangedText>,
+): CompilerSetup | string {
+  // A config above the package folder is a workspace's base: it still describes this package.
+  const configFile =
+    ts.findConfigFile(input.dir, ts.sys.fileExists, "tsconfig.json") ??
+    ts.findConfigFile(input.dir, ts.sys.fileExists, "jsconfig.json");
+  if (configFile) {
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      configFile,
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
+    if (!parsed) return `skipped: ${displayPath(configFile)} could not be read`;
+    const jsconfig = path.basename(configFile) === "jsconfig.json";
+    const allowJs = Boolean(parsed.options.allowJs) || jsconfig;
+    return {
+      options: {
+        ...parsed.options,
+        ...(allowJs ? { allowJs: true, checkJs: true } : {}),
+        noEmit: true,
+      },
+      roots: [...new Set([...parsed.fileNames.map((f) => path.resolve(f)), ...changed.keys()])],
+      how: displayPath(configFile),
+    };
+  }
+  if (input.withoutConfig === "skip") return "skipped: no tsconfig.json or jsconfig.json";
+  const js = [...changed.keys()].every((f) => JS.test(f));
+  return {
+    options: {
+      allowJs: true,
+      checkJs: true,
+      noEmit: true,
+      skipLibCheck: true,
+      strict: false,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    },
+    roots: [...changed.keys()],
+    how: `no tsconfig.json: the changed files checked as ${js ? "JavaScript (checkJs)" : "TypeScript"} with default options`,
+  };
+}
+
+function diagnostics(
+  ts: Ts,
+  roots: string[],
+  options: TsApi.CompilerOptions,
+  changed: Map<string, ChangedText>,
+  side: keyof ChangedText,
+  input: CheckInput,
+  /** The files whose diagnostics are wanted, given the importers of the changed files. */
+  wanted: (file: string, importers: Set<string>) => boolean,
+  oldProgram?: TsApi.Program,
+): { errors: FileDiagnostic[]; program: TsApi.Program } {
+  const host = ts.createCompilerHost(options);
+  const textOf = (f: string) => changed.get(path.resolve(f))?.[side];
+  const readFile = host.readFile.bind(host);
+  host.readFile = (f) => textOf(f) ?? readFile(f);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (f, lang, onError, create) => {
+    const text = textOf(f);
+    return text !== undefined
+      ? ts.createSourceFile(f, text, lang)
+      : getSourceFile(f, lang, onError, create);
+  };
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (f) => textOf(f) !== undefined || fileExists(f);
+  const own = ownPackage(input.targetModule);
+  // Who imports whom, recorded as the program resolves: the importers of the changed files.
+  const importers = new Set<string>();
+  host.resolveModuleNameLiterals = (literals, containing, redirected, opts) =>
+    literals.map((lit) => {
+      const r = resolveFrom(ts, lit.text, containing, opts, host, redirected, own, input.dir);
+      const target = r.resolvedModule?.resolvedFileName;
+      if (target && changed.has(path.resolve(target))) importers.add(path.resolve(containing));
+      return r;
+    });
+  const program = ts.createProgram({ rootNames: roots, options, host, oldProgram });
+  // Resolution happens while the program is built: the importer set is complete here (for a
+  // program built anew; one reusing `oldProgram` may skip resolving its unchanged files).
+  const errors: FileDiagnostic[] = [];
+  for (const sf of program.getSourceFiles()) {
+    if (sf.isDeclarationFile || !wanted(path.resolve(sf.fileName), importers)) continue;
+    const found = [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)];
+    for (const d of found) {
+      if (d.category !== ts.DiagnosticCategory.Error || !d.file || d.start === undefined) continue;
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+      const importOf = importSpecifierAt(ts, d.file, d.start);
+      errors.push({
+        file: path.resolve(d.file.fileName),
+        line: line + 1,
+        column: character + 1,
+        code: `TS${d.code}`,
+        message: ts.flattenDiagnosticMessageText(d.messageText, " "),
+        ...(importOf ? { importOf } : {}),
+      });
+    }
+  }
+  return { errors, program };
+}
+
+/**
+ * Resolve `specifier` as the project will once the migration is installed: this package to
+ * its own declarations when the project does not have it, and the imports of those
+ * declarations from where the package will sit (the project's node_modules) first.
+ */
+function resolveFrom(
+  ts: Ts,
+  specifier: string,
+  containing: string,
+  opts: TsApi.CompilerOptions,
+  host: TsApi.CompilerHost,
+  redirected: TsApi.ResolvedProjectReference | undefined,
+  own: OwnPackage | undefined,
+  projectDir: string,
+): TsApi.ResolvedModuleWithFailedLookupLocations {
+  if (own && isInside(containing, path.join(own.dir, "dist")) && !specifier.startsWith(".")) {
+    const asInstalled = path.join(projectDir, "node_modules", own.name, "index.d.ts");
+    const r = ts.resolveModuleName(specifier, asInstalled, opts, host, undefined, redirected);
+    if (r.resolvedModule) return r;
+  }
+  const r = ts.resolveModuleName(specifier, containing, opts, host, undefined, redirected);
+  if (r.resolvedModule || !own) return r;
+  const declarations = own.declarationsOf(specifier);
+  return declarations
+    ? {
+        resolvedModule: {
+          resolvedFileName: declarations,
+          extension: ts.Extension.Dts,
+          isExternalLibraryImport: true,
+        },
+      }
+    : r;
+}
+
+/** The module an import declaration, export-from, `require()` or `import()` at `pos` names. */
+function importSpecifierAt(ts: Ts, sf: TsApi.SourceFile, pos: number): string | undefined {
+  let found: string | undefined;
+  const visit = (node: TsApi.Node): void => {
+    if (pos < node.getFullStart() || pos >= node.getEnd() || found) return;
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found = node.moduleSpecifier.text;
+      return;
+    }
+    if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === "require")) &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found = node.arguments[0].text;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  if (found) return found;
+  // `const { x } = require("m")`: the diagnostic sits on the pattern, before the call.
+  const statement = sf.statements.find((s) => pos >= s.getStart(sf) && pos < s.getEnd());
+  if (statement && ts.isVariableStatement(statement)) {
+    for (const decl of statement.declarationList.declarations) {
+      const init = decl.initializer;
+      if (
+        init &&
+        ts.isCallExpression(init) &&
+        ts.isIdentifier(init.expression) &&
+        init.expression.text === "require" &&
+        init.arguments[0] &&
+        ts.isStringLiteral(init.arguments[0])
+      )
+        return init.arguments[0].text;
+    }
+  }
+  return undefined;
+}
+
+/** The project's own TypeScript when it has one installed, else the one ts-morph bundles. */
+export function typescriptFor(dir: string): { ts: Ts; from: string } {
+  try {
+    const req = createRequire(path.join(dir, "package.json"));
+    return { ts: req("typescript") as Ts, from: "the project's" };
+  } catch {
+    const req = createRequire(__filename);
+    return { ts: (req("ts-morph") as typeof import("ts-morph")).ts, from: "bundled with ts-morph" };
+  }
+}
+
+interface OwnPackage {
+  name: string;
+  dir: string;
+  /** This package's declaration file for `specifier` (the target module or a subpath of it). */
+  declarationsOf(specifier: string): string | undefined;
+}
+
+/** This package (the runtime the migration targets), found above this module. */
+function ownPackage(targetModule: string): OwnPackage | undefined {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, "package.json");
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, "utf8"));
+      if (pkg.name !== DEFAULT_TARGET_MODULE) return undefined;
+      return {
+        name: pkg.name,
+        dir,
+        declarationsOf(specifier) {
+          if (specifier !== targetModule && !specifier.startsWith(`${targetModule}/`))
+            return undefined;
+          const types = pkg.exports?.[`.${specifier.slice(targetModule.length)}`]?.import?.types;
+          return typeof types === "string" ? path.join(dir, types) : undefined;
+        },
+      };
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
+function displayPath(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
