@@ -11,6 +11,8 @@ export interface CliArgs {
   help: boolean;
   adoptPrefixes: boolean;
   verify: boolean;
+  /** After writing: run the package manager's install, then the type check against it. */
+  install: boolean;
   /** The safety net: type-check the migrated files and mark the errors it introduced. */
   typeCheck: boolean;
   color: boolean | undefined;
@@ -38,6 +40,7 @@ const FLAGS: Record<string, keyof CliArgs> = {
   "-h": "help",
   "--adopt-prefixes": "adoptPrefixes",
   "--verify": "verify",
+  "--install": "install",
 };
 const VALUED = new Set([
   "--transform",
@@ -62,13 +65,19 @@ Review first:
       --check               write nothing; exit 3 when something would change (CI gate)
       --json <file>         also write the report as JSON (files, manual steps with positions)
       --verify              type-check each migrated package before and after (its own tsconfig
-                            and TypeScript) and report the type errors the migration introduced
+                            and TypeScript) and report the type errors the migration introduced;
+                            only against the dependencies package.json declares (install first)
 
 Safety net (on by default):
       --no-type-check       do not type-check the migrated files before writing; by default each
                             package with a tsconfig.json/jsconfig.json is checked with the original
                             and the migrated texts, and every type error the migration introduced
                             gets a TODO(mcp-migrate) marker at its line
+
+Whole project:
+      --install             after writing, run the install of the package manager in use (npm,
+                            pnpm, yarn, bun; the command is printed first), then type-check the
+                            whole project before and after (errors the dependency bumps cause too)
 
 Choose what runs:
   -t, --transform <a,b>     run only these transforms (see --list)
@@ -84,6 +93,7 @@ Running:
 
 Exit codes: 0 done, 1 some file failed (left untouched), 2 bad usage or refused to run,
 3 --check found changes, 4 --check --verify found type errors the migration introduced,
+5 --check --verify could not check (dependencies not installed), 6 --install failed,
 130 interrupted. Docs: docs/codemod.md
 `;
 
@@ -99,6 +109,7 @@ export function parseArgs(argv: string[]): CliArgs {
     help: false,
     adoptPrefixes: false,
     verify: false,
+    install: false,
     typeCheck: true,
     color: undefined,
     transforms: [],
@@ -171,6 +182,9 @@ export function parseArgs(argv: string[]): CliArgs {
   if (modes.length > 1) throw new UsageError(`--${modes[0]} and --${modes[1]} cannot be combined`);
   if (args.interactive && args.dry)
     throw new UsageError("--interactive and --dry cannot be combined");
+  const review = (["dry", "check", "print"] as const).find((m) => args[m]);
+  if (args.install && review)
+    throw new UsageError(`--install and --${review} cannot be combined (--install writes)`);
   if (args.paths.length === 0) args.paths.push(".");
   return args;
 }

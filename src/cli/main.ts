@@ -25,7 +25,9 @@ import {
 import type { Colors } from "./diff.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
 import { checkRepos } from "./git-guard.js";
+import type { InstallOutcome } from "./install.js";
 import { installCommand } from "./package-manager.js";
+import type { FileDiagnostic } from "./typecheck/program.js";
 import { Progress } from "./progress.js";
 import {
   formatReport,
@@ -47,6 +49,8 @@ export const EXIT = {
   usage: 2,
   checkChanges: 3,
   introducedTypeErrors: 4,
+  cannotVerify: 5,
+  installFailed: 6,
   interrupted: 130,
 } as const;
 
@@ -204,11 +208,20 @@ export async function run(argv: string[]): Promise<number> {
     process.off("SIGTERM", onSignal);
   }
 
-  if (args.verify && !report.interrupted) {
+  if (args.install && writes && !report.interrupted) {
+    const done = await installAndVerify(
+      candidates,
+      found.files,
+      projectPackages,
+      options.targetModule!,
+      out,
+    );
+    report.install = done.install;
+    report.verify = done.verify;
+  } else if (args.verify && !report.interrupted) {
     report.verify = await verifyChanges(
-      tasks,
-      fileOf,
-      outcomes,
+      candidates,
+      found.files,
       results,
       mode,
       projectPackages,
@@ -389,44 +402,151 @@ async function typeCheckChanges(
 
 /** `--verify`: type-check each package's changed files before and after; errors go on their outcomes. */
 async function verifyChanges(
-  tasks: Task[],
-  fileOf: (t: Task) => DiscoveredFile,
-  outcomes: Map<string, FileOutcome>,
+  candidates: Candidates,
+  found: DiscoveredFile[],
   results: Map<number, TransformFileResult>,
   mode: Mode,
   projectPackages: ProjectPackages,
   targetModule: string,
 ): Promise<NonNullable<RunReport["verify"]>> {
   const { verifyPackage } = await import("./verify.js");
-  const displayOf = new Map(tasks.map((t) => [fileOf(t).abs, t.path] as const));
+  const { tasks, outcomes } = candidates;
+  const displayOf = new Map(found.map((f) => [f.abs, f.display] as const));
   const byPackage = new Map<string, Map<string, { before: string; after: string }>>();
+  const migratedText = new Map<string, string>();
   for (const t of tasks) {
     const o = outcomes.get(t.path);
     if (o?.status !== "changed") continue;
-    const abs = fileOf(t).abs;
+    const abs = candidates.files[t.id].abs;
     // Interactive review may have kept only some hunks: what is on disk is what it wrote.
     const after = mode === "interactive" ? readFileSync(abs, "utf8") : results.get(t.id)!.output!;
+    migratedText.set(abs, after);
     const dir = projectPackages.packageOf(abs).dir;
     if (!byPackage.has(dir)) byPackage.set(dir, new Map());
     byPackage.get(dir)!.set(abs, { before: t.source, after });
     o.typeErrors = [];
   }
+  const allChanged = new Map([...byPackage.values()].flatMap((m) => [...m]));
   const verify: NonNullable<RunReport["verify"]> = [];
   for (const [dir, changed] of [...byPackage].sort(([a], [b]) => a.localeCompare(b))) {
-    const v = verifyPackage({ dir, changed }, targetModule);
+    const pj = projectPackages.packageOf(dir).packageJson;
+    const packageJson = pj ? (migratedText.get(pj) ?? readText(pj)) : undefined;
+    const v = verifyPackage(
+      {
+        dir,
+        changed,
+        allChanged,
+        ...(packageJson !== undefined ? { packageJson } : {}),
+        install: installCommand(dir).command,
+      },
+      targetModule,
+    );
     verify.push({
       dir: displayDir(dir),
       checked: v.checked,
       skipped: Boolean(v.skipped),
+      unverifiable: Boolean(v.unverifiable),
       introduced: v.introduced.length,
       preexisting: v.preexisting,
     });
-    for (const e of v.introduced) {
-      const o = outcomes.get(displayOf.get(e.file) ?? "");
-      o?.typeErrors?.push({ line: e.line, column: e.column, code: e.code, message: e.message });
-    }
+    addTypeErrors(outcomes, displayOf, v.introduced);
   }
   return verify;
+}
+
+/**
+ * `--install`: each migrated package's errors with its original texts and old node_modules,
+ * then its package manager's install, then its errors as migrated and installed. Every error
+ * the second has and the first has not is reported, in changed files and untouched ones.
+ */
+async function installAndVerify(
+  candidates: Candidates,
+  found: DiscoveredFile[],
+  projectPackages: ProjectPackages,
+  targetModule: string,
+  out: NodeJS.WritableStream,
+): Promise<{ install: InstallOutcome[]; verify: NonNullable<RunReport["verify"]> }> {
+  const { baselineBeforeInstall, verifyInstalled } = await import("./verify.js");
+  const { runInstall } = await import("./install.js");
+  const { tasks, outcomes } = candidates;
+  const originals = new Map<string, Map<string, string>>();
+  for (const t of tasks) {
+    if (outcomes.get(t.path)?.status !== "changed" || outcomes.get(t.path)?.declined) continue;
+    const abs = candidates.files[t.id].abs;
+    const dir = projectPackages.packageOf(abs).dir;
+    if (!originals.has(dir)) originals.set(dir, new Map());
+    originals.get(dir)!.set(abs, t.source);
+  }
+  const dirs = [...originals.keys()].sort();
+  const baselines = new Map(
+    dirs.map((d) => [d, baselineBeforeInstall(d, originals.get(d)!, targetModule)]),
+  );
+  const commands = new Map(dirs.map((d) => [d, installCommand(d)] as const));
+  const install: InstallOutcome[] = [];
+  const ran = new Map<string, InstallOutcome>();
+  for (const cmd of commands.values()) {
+    const key = `${cmd.dir}\0${cmd.command}`;
+    if (ran.has(key)) continue;
+    const outcome = runInstall(cmd, displayDir(cmd.dir), out);
+    ran.set(key, outcome);
+    install.push(outcome);
+  }
+  const displayOf = new Map(found.map((f) => [f.abs, f.display] as const));
+  const verify: NonNullable<RunReport["verify"]> = [];
+  for (const dir of dirs) {
+    const cmd = commands.get(dir)!;
+    const installed = ran.get(`${cmd.dir}\0${cmd.command}`)!;
+    const pj = projectPackages.packageOf(dir).packageJson;
+    const v = installed.ok
+      ? verifyInstalled(
+          dir,
+          baselines.get(dir)!,
+          pj ? readText(pj) : undefined,
+          cmd.command,
+          targetModule,
+        )
+      : {
+          dir,
+          checked: `cannot check: \`${cmd.command}\` failed`,
+          skipped: true,
+          unverifiable: true,
+          introduced: [],
+          preexisting: 0,
+        };
+    verify.push({
+      dir: displayDir(dir),
+      checked: v.checked,
+      skipped: Boolean(v.skipped),
+      unverifiable: Boolean(v.unverifiable),
+      introduced: v.introduced.length,
+      preexisting: v.preexisting,
+    });
+    addTypeErrors(outcomes, displayOf, v.introduced);
+  }
+  return { install, verify };
+}
+
+/** Introduced errors onto their files' outcomes (an untouched file gets an outcome for them). */
+function addTypeErrors(
+  outcomes: Map<string, FileOutcome>,
+  displayOf: Map<string, string>,
+  errors: FileDiagnostic[],
+): void {
+  for (const e of errors) {
+    const display = displayOf.get(e.file) ?? path.relative(process.cwd(), e.file);
+    const o = outcomes.get(display) ?? { file: display, status: "unchanged", steps: [] };
+    outcomes.set(display, o);
+    o.typeErrors ??= [];
+    o.typeErrors.push({ line: e.line, column: e.column, code: e.code, message: e.message });
+  }
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 /** The results table (`--dry`, `--check`), the summary and `--json`; false when the JSON cannot be written. */
@@ -457,8 +577,10 @@ async function writeReport(
 function exitCode(report: RunReport, mode: Mode): number {
   if (report.interrupted) return EXIT.interrupted;
   if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
+  if (report.install?.some((i) => !i.ok)) return EXIT.installFailed;
   if (mode === "check" && report.verify?.some((p) => p.introduced > 0))
     return EXIT.introducedTypeErrors;
+  if (mode === "check" && report.verify?.some((p) => p.unverifiable)) return EXIT.cannotVerify;
   if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
     return EXIT.checkChanges;
   return EXIT.ok;

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { OLD_MODULES, TODO_PREFIX, type ManualStep } from "../codemod/migration.js";
 import type { Colors } from "./diff.js";
+import type { InstallOutcome } from "./install.js";
 import type { InstallCommand } from "./package-manager.js";
 import type { DetectedVersion } from "./version.js";
 
@@ -40,6 +41,8 @@ export interface VerifyReport {
   dir: string;
   checked: string;
   skipped: boolean;
+  /** It could not check (the dependencies package.json declares are not installed). */
+  unverifiable: boolean;
   introduced: number;
   preexisting: number;
 }
@@ -72,7 +75,9 @@ export interface RunReport {
   outcomes: FileOutcome[];
   /** The safety net's type check, per package (absent with `--no-type-check`). */
   safetyNet?: SafetyNetReport[];
-  /** Present when the run was asked to `--verify`. */
+  /** `--install`: what each install did. */
+  install?: InstallOutcome[];
+  /** Present when the run was asked to `--verify` (or `--install`). */
   verify?: VerifyReport[];
   linksOutside: string[];
   interrupted: boolean;
@@ -199,6 +204,7 @@ export function formatReport(r: RunReport, c: Colors): string {
   }
 
   if (r.safetyNet?.length) out.push("", ...safetyNetLines(r.safetyNet, c));
+  if (r.install?.length) out.push("", ...installLines(r.install, c));
   if (r.verify) out.push("", ...verifyLines(r, c));
 
   if (r.linksOutside.length) {
@@ -232,16 +238,33 @@ function safetyNetLines(packages: SafetyNetReport[], c: Colors): string[] {
   return out;
 }
 
+/** `--install`: each install, and the package manager's reason for a failed one. */
+function installLines(installs: InstallOutcome[], c: Colors): string[] {
+  const out: string[] = [c.bold("Install (--install):")];
+  for (const i of installs) {
+    const where = i.dir === "." ? "" : ` in ${i.dir}`;
+    if (i.ok) out.push(`  \`${i.command}\`${where}: done`);
+    else {
+      out.push(c.red(`  \`${i.command}\`${where} failed:`));
+      out.push(...(i.reason ?? "").split("\n").map((l) => `    ${l}`));
+    }
+  }
+  return out;
+}
+
 /** `--verify`: per package how it was checked, then the introduced errors by rule. */
 function verifyLines(r: RunReport, c: Colors): string[] {
   const errors = r.outcomes.flatMap((o) =>
     (o.typeErrors ?? []).map((e) => ({ ...e, file: o.file })),
   );
+  const unverifiable = (r.verify ?? []).some((p) => p.unverifiable);
   const out = [
     c.bold(
       errors.length
         ? c.red(`Type errors the migration introduced (--verify): ${errors.length}, by rule:`)
-        : "Type check (--verify): the migration introduced no type errors.",
+        : unverifiable
+          ? c.red("Type check (--verify): could not check every package (below).")
+          : "Type check (--verify): the migration introduced no type errors.",
     ),
   ];
   const byRule = new Map<string, typeof errors>();
@@ -282,7 +305,14 @@ export function nextSteps(r: RunReport): string[] {
   const where = (i: InstallCommand) => (i.dir === "." ? "" : ` in ${i.dir}`);
   const install = [...installs.values()];
   if (!install.length) install.push({ manager: "npm", dir: ".", command: "npm install" });
-  if (pkgHandled) {
+  const installFailed = r.install?.some((i) => !i.ok);
+  if (installFailed)
+    steps.push(
+      "Fix what the install reported above, then run the install again and `codemod . --verify`.",
+    );
+  else if (r.install?.length) {
+    // Installed by this run.
+  } else if (pkgHandled) {
     steps.push(
       `Run ${install.map((i) => `\`${i.command}\`${where(i)}`).join(", ")}: package.json is migrated to depend on ${r.targetModule} instead of ${old}, with the @langchain/* and zod ranges it needs (no lockfile was written).`,
     );
@@ -302,6 +332,10 @@ export function nextSteps(r: RunReport): string[] {
   }
   if (r.verify?.some((p) => p.introduced > 0))
     steps.push("Fix the type errors listed under --verify: the original code did not have them.");
+  if (r.verify?.some((p) => p.unverifiable))
+    steps.push(
+      "Install, then run --verify again: it could not check against the dependencies package.json declares.",
+    );
   steps.push("Run the type checker (`npx tsc --noEmit`) and your tests.");
   const listed = allSteps(r);
   if (listed.some((s) => s.kind === "todo")) {
@@ -354,6 +388,7 @@ export function toJson(r: RunReport): object {
       message: s.message,
     })),
     ...(r.safetyNet ? { safetyNet: r.safetyNet } : {}),
+    ...(r.install ? { install: r.install } : {}),
     ...(r.verify
       ? {
           verify: {

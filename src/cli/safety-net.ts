@@ -58,19 +58,25 @@ export interface SafetyNetResult {
 export const TYPE_CHECK_RULE = "type-check";
 
 export function runSafetyNet(input: SafetyNetInput): SafetyNetResult {
+  const allChanged = new Map(
+    input.changed.map((f) => [f.abs, { before: f.before, after: f.after }]),
+  );
   const byPackage = new Map<string, Map<string, { before: string; after: string }>>();
   for (const f of input.changed) {
     const dir = input.packageOf(f.abs);
     if (!byPackage.has(dir)) byPackage.set(dir, new Map());
-    byPackage.get(dir)!.set(f.abs, { before: f.before, after: f.after });
+    byPackage.get(dir)!.set(f.abs, allChanged.get(f.abs)!);
   }
   const result: SafetyNetResult = { marked: new Map(), packages: [] };
+  // Packages that share a tsconfig can find the same error: each is marked once.
+  const found = new Map<string, FileDiagnostic>();
   for (const [dir, changed] of [...byPackage].sort(([a], [b]) => a.localeCompare(b))) {
     const check = checkPackage({
       dir,
       changed,
+      allChanged,
       targetModule: input.targetModule,
-      importers: true,
+      scope: "importers",
       withoutConfig: "skip",
     });
     const marks = check.introduced.filter((d) => !(d.importOf && awaitsInstall(d.importOf, dir)));
@@ -81,39 +87,41 @@ export function runSafetyNet(input: SafetyNetInput): SafetyNetResult {
       introduced: marks.length,
       awaitingInstall: check.introduced.length - marks.length,
     });
-    const { ts } = typescriptFor(dir);
-    for (const [abs, diagnostics] of groupBy(marks, (d) => d.file)) {
-      const display = input.displayOf(abs);
-      if (display === undefined) continue;
-      const after = changed.get(abs)?.after ?? readFileSync(abs, "utf8");
-      const placed = insertMarkers(
-        ts,
-        abs,
-        after,
-        diagnostics.map((d) => ({ line: d.line, message: input.advise(d) })),
-      );
-      if (placed.text === after && !changed.has(abs)) continue;
-      result.marked.set(abs, {
-        display,
-        before: changed.get(abs)?.before ?? after,
-        after: placed.text,
-        // A line a transform already marked is not reported twice.
-        steps: placed.placed.flatMap((p, i) =>
-          p.inserted
-            ? [
-                {
-                  kind: "todo" as const,
-                  rule: `${TYPE_CHECK_RULE}/${diagnostics[i].code}`,
-                  message: p.message,
-                  file: display,
-                  line: p.codeLine,
-                  column: diagnostics[i].column,
-                },
-              ]
-            : [],
-        ),
-      });
-    }
+    for (const d of marks)
+      found.set(`${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`, d);
+  }
+  for (const [abs, diagnostics] of groupBy([...found.values()], (d) => d.file)) {
+    const display = input.displayOf(abs);
+    if (display === undefined) continue;
+    const after = allChanged.get(abs)?.after ?? readFileSync(abs, "utf8");
+    const { ts } = typescriptFor(input.packageOf(abs));
+    const placed = insertMarkers(
+      ts,
+      abs,
+      after,
+      diagnostics.map((d) => ({ line: d.line, message: input.advise(d) })),
+    );
+    if (placed.text === after && !allChanged.has(abs)) continue;
+    result.marked.set(abs, {
+      display,
+      before: allChanged.get(abs)?.before ?? after,
+      after: placed.text,
+      // A line a transform already marked is not reported twice.
+      steps: placed.placed.flatMap((p, i) =>
+        p.inserted
+          ? [
+              {
+                kind: "todo" as const,
+                rule: `${TYPE_CHECK_RULE}/${diagnostics[i].code}`,
+                message: p.message,
+                file: display,
+                line: p.codeLine,
+                column: diagnostics[i].column,
+              },
+            ]
+          : [],
+      ),
+    });
   }
   return result;
 }

@@ -42,9 +42,17 @@ export interface CheckInput {
   dir: string;
   /** Files of this package that the run changed: absolute path → texts. */
   changed: Map<string, ChangedText>;
+  /**
+   * Every file the run changed, in any package (default: `changed`): a program that reaches
+   * another package's changed file must see its texts too, not what is on disk.
+   */
+  allChanged?: Map<string, ChangedText>;
   targetModule: string;
-  /** Check the files that import a changed file too (they are the same text in both trees). */
-  importers: boolean;
+  /**
+   * The files checked: the changed ones; and the files that import them (the same text in
+   * both trees); or every file of the project (errors the migration caused anywhere).
+   */
+  scope: Scope;
   /** Without a tsconfig/jsconfig: check with defaults (`--verify`) or not at all (the safety net). */
   withoutConfig: "defaults" | "skip";
 }
@@ -58,6 +66,8 @@ export interface CheckResult {
   /** Errors of the migrated tree that the original has too (not counted against the migration). */
   preexisting: number;
 }
+
+export type Scope = "changed" | "importers" | "project";
 
 const SOURCE = /\.(c|m)?[jt]sx?$/;
 const JS = /\.(c|m)?jsx?$/;
@@ -74,40 +84,83 @@ export function checkPackage(input: CheckInput): CheckResult {
 
   // The migrated tree first: a file with no error there cannot have an introduced one, so the
   // original tree is only checked (reusing the first program's files) where it has some.
-  const checked = (f: string, importers: Set<string>) =>
-    changed.has(f) ||
-    (input.importers && importers.has(f) && !f.includes(`${path.sep}node_modules${path.sep}`));
-  const after = diagnostics(ts, roots, options, changed, "after", input, checked);
+  const inScope = (f: string, importers: Set<string>) =>
+    !f.includes(`${path.sep}node_modules${path.sep}`) &&
+    (changed.has(f) ||
+      input.scope === "project" ||
+      (input.scope === "importers" && importers.has(f)));
+  const texts = input.allChanged ?? changed;
+  const textOf = (side: keyof ChangedText) => (f: string) => texts.get(f)?.[side];
+  const after = diagnostics(ts, roots, options, textOf("after"), input, inScope);
   const withErrors = new Set(after.errors.map((d) => d.file));
   const before = withErrors.size
     ? diagnostics(
         ts,
         roots,
         options,
-        changed,
-        "before",
+        textOf("before"),
         input,
         (f) => withErrors.has(f),
         after.program,
       ).errors
     : [];
-  // An error counts as introduced when the original has no error of the same code and text
-  // in the same file (lines move, so they are not compared).
-  const pool = new Map<string, number>();
-  const key = (d: FileDiagnostic) => `${d.file}\0${d.code}\0${d.message}`;
-  for (const d of before) pool.set(key(d), (pool.get(key(d)) ?? 0) + 1);
-  const introduced: FileDiagnostic[] = [];
-  for (const d of after.errors) {
-    const n = pool.get(key(d)) ?? 0;
-    if (n > 0) pool.set(key(d), n - 1);
-    else introduced.push(d);
-  }
+  const introduced = introducedBetween(before, after.errors);
   return {
     checked: `${how}, TypeScript ${ts.version} (${from})`,
     skipped: false,
     introduced,
     preexisting: after.errors.length - introduced.length,
   };
+}
+
+/**
+ * The errors of `after` that `before` does not have: same file, code and text (lines move, so
+ * they are not compared), counted as a multiset.
+ */
+export function introducedBetween(
+  before: FileDiagnostic[],
+  after: FileDiagnostic[],
+): FileDiagnostic[] {
+  const pool = new Map<string, number>();
+  const key = (d: FileDiagnostic) => `${d.file}\0${d.code}\0${d.message}`;
+  for (const d of before) pool.set(key(d), (pool.get(key(d)) ?? 0) + 1);
+  return after.filter((d) => {
+    const n = pool.get(key(d)) ?? 0;
+    if (n > 0) pool.set(key(d), n - 1);
+    return n === 0;
+  });
+}
+
+export interface Snapshot {
+  checked: string;
+  skipped: boolean;
+  errors: FileDiagnostic[];
+}
+
+/**
+ * Every error of a package's project as it is now (on disk and in node_modules), with some
+ * files' texts replaced: `--install` takes one before the install (the original texts) and
+ * one after it, so that errors a dependency bump causes in files nobody changed count too.
+ */
+export function snapshotPackage(
+  dir: string,
+  texts: Map<string, string>,
+  targetModule: string,
+): Snapshot {
+  const { ts, from } = typescriptFor(dir);
+  const changed = new Map([...texts].map(([f, t]) => [f, { before: t, after: t }]));
+  const input: CheckInput = { dir, changed, targetModule, scope: "project", withoutConfig: "skip" };
+  const setup = compilerSetup(ts, input, changed);
+  if (typeof setup === "string") return { checked: setup, skipped: true, errors: [] };
+  const { errors } = diagnostics(
+    ts,
+    setup.roots,
+    setup.options,
+    (f) => texts.get(f),
+    input,
+    (f) => !f.includes(`${path.sep}node_modules${path.sep}`),
+  );
+  return { checked: `${setup.how}, TypeScript ${ts.version} (${from})`, skipped: false, errors };
 }
 
 function skipped(checked: string): CheckResult {
@@ -171,15 +224,15 @@ function diagnostics(
   ts: Ts,
   roots: string[],
   options: TsApi.CompilerOptions,
-  changed: Map<string, ChangedText>,
-  side: keyof ChangedText,
+  /** A file's text in this tree when it is not the one on disk (absolute paths). */
+  override: (file: string) => string | undefined,
   input: CheckInput,
   /** The files whose diagnostics are wanted, given the importers of the changed files. */
   wanted: (file: string, importers: Set<string>) => boolean,
   oldProgram?: TsApi.Program,
 ): { errors: FileDiagnostic[]; program: TsApi.Program } {
   const host = ts.createCompilerHost(options);
-  const textOf = (f: string) => changed.get(path.resolve(f))?.[side];
+  const textOf = (f: string) => override(path.resolve(f));
   const readFile = host.readFile.bind(host);
   host.readFile = (f) => textOf(f) ?? readFile(f);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -198,7 +251,8 @@ function diagnostics(
     literals.map((lit) => {
       const r = resolveFrom(ts, lit.text, containing, opts, host, redirected, own, input.dir);
       const target = r.resolvedModule?.resolvedFileName;
-      if (target && changed.has(path.resolve(target))) importers.add(path.resolve(containing));
+      if (target && input.changed.has(path.resolve(target)))
+        importers.add(path.resolve(containing));
       return r;
     });
   const program = ts.createProgram({ rootNames: roots, options, host, oldProgram });
