@@ -21,9 +21,18 @@ console.log((await client.getTools()).length);
 /** A project with nothing installed: no node_modules at all. */
 function bare(): string {
   return tree({
-    "package.json": JSON.stringify({ name: "app", type: "module", dependencies: { [OLD]: "1.1.4" } }),
+    "package.json": JSON.stringify({
+      name: "app",
+      type: "module",
+      dependencies: { [OLD]: "1.1.4" },
+    }),
     "tsconfig.json": JSON.stringify({
-      compilerOptions: { module: "nodenext", moduleResolution: "nodenext", target: "es2022", strict: true },
+      compilerOptions: {
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        strict: true,
+      },
     }),
     "src/app.ts": app,
   });
@@ -31,7 +40,10 @@ function bare(): string {
 
 test("--verify before the install says it cannot check, and --check --verify exits 5", async () => {
   const dir = bare();
-  const r = await codemodAwaited([".", "--check", "--verify", "--no-color", "--json", "r.json"], dir);
+  const r = await codemodAwaited(
+    [".", "--check", "--verify", "--no-color", "--json", "r.json"],
+    dir,
+  );
   expect(r.code).toBe(5);
   expect(r.stdout).toContain("cannot check: node_modules does not hold what package.json declares");
   expect(r.stdout).toContain("@langchain/core ^1.4.0 (not installed)");

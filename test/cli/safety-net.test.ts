@@ -19,7 +19,11 @@ const M = "TODO(mcp-migrate):";
 /** A project whose node_modules has the old package (this repository's dev dependency). */
 function project(files: Record<string, string>): string {
   const dir = tree({
-    "package.json": JSON.stringify({ name: "app", type: "module", dependencies: { [OLD]: "1.1.4" } }),
+    "package.json": JSON.stringify({
+      name: "app",
+      type: "module",
+      dependencies: { [OLD]: "1.1.4" },
+    }),
     ...files,
   });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
@@ -57,10 +61,14 @@ function markedNear(text: string, needle: string): boolean[] {
 
 /** Type errors of the written project (the markers do not fix them: they point at them). */
 function typeErrorLines(dir: string, file: string): number[] {
-  const cfg = ts.getParsedCommandLineOfConfigFile(path.join(dir, "tsconfig.json"), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: () => {},
-  })!;
+  const cfg = ts.getParsedCommandLineOfConfigFile(
+    path.join(dir, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  )!;
   const program = ts.createProgram({ rootNames: cfg.fileNames, options: cfg.options });
   const sf = program.getSourceFile(path.join(dir, file))!;
   return (
@@ -107,7 +115,12 @@ export async function toolCount(c: typeof C): Promise<number> {
     expect(use.split("\n")[step.line - 1]).toContain("c.getTools()");
     // Every type error left is marked within two lines.
     for (const line of typeErrorLines(dir, "src/use.ts"))
-      expect(use.split("\n").slice(Math.max(0, line - 3), line).join("\n")).toContain(M);
+      expect(
+        use
+          .split("\n")
+          .slice(Math.max(0, line - 3), line)
+          .join("\n"),
+      ).toContain(M);
 
     const again = await codemodAwaited([".", "--check"], dir);
     expect(again.code).toBe(0);
