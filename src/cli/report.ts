@@ -184,7 +184,11 @@ export function formatReport(r: RunReport, c: Colors): string {
             : "marked / behaviour change";
       const name = list.some((s) => s.kind === "error") ? c.red(rule) : c.yellow(rule);
       out.push(`  ${name} (${list.length}, ${kind})`);
-      for (const s of list) out.push(`    ${s.file}:${s.line}  ${oneLine(s.message, 110)}`);
+      // An error says what to change at its end: never cut.
+      for (const s of list)
+        out.push(
+          `    ${s.file}:${s.line}  ${oneLine(s.message, s.kind === "error" ? Infinity : 110)}`,
+        );
     }
   }
 
