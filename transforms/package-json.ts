@@ -215,17 +215,22 @@ function runtimeDependencies(
       range: JSON.stringify(`^${ACCEPTS_CORE_1_FROM[CLASSIC]}`),
     });
   edits.push(...dependencySet(root, text, ctx, moved, movedByUs));
-  const langgraphAt = declared("@langchain/langgraph")[0]?.prop.keyStart ?? anchor?.keyStart ?? 0;
-  for (const s of ctx.factsOf(node10Subpaths)?.byPackage[nodePath.resolve(ctx.path)] ?? [])
+  for (const s of ctx.factsOf(node10Subpaths)?.byPackage[nodePath.resolve(ctx.path)] ?? []) {
+    const pkg = /^(@[^/]+\/[^/]+)/.exec(s.specifier)![1];
+    const rel = (f: string) => nodePath.relative(nodePath.dirname(ctx.path), f) || f;
     ctx.report({
       kind: "error",
       rule: `${NAME}/module-resolution`,
       message:
-        `${nodePath.relative(nodePath.dirname(ctx.path), s.file)} imports ${s.specifier}, which @langchain/langgraph 1.x publishes only through package.json "exports"; ` +
-        `${nodePath.relative(nodePath.dirname(ctx.path), s.config) || s.config} has ${s.setting}, which cannot find it (TS2307) and its root does not export the same names: ` +
-        `set "moduleResolution" to "node16", "nodenext" or "bundler" (with a matching "module") in that config`,
-      ...line(langgraphAt),
+        `${rel(s.file)} imports ${s.specifier}, which ${pkg} 1.x publishes only through package.json "exports"; ` +
+        `${rel(s.config)} has ${s.setting}, which cannot find it (TS2307)` +
+        (pkg === "@langchain/langgraph"
+          ? " and the package root does not export the same names"
+          : "") +
+        `: set "moduleResolution" to "node16", "nodenext" or "bundler" (with a matching "module") in that config`,
+      ...line(declared(pkg)[0]?.prop.keyStart ?? anchor?.keyStart ?? 0),
     });
+  }
   for (const d of declared("zod")) {
     const major = semver.validRange(d.range) ? semver.minVersion(d.range)?.major : undefined;
     const range = ZOD_BY_MAJOR[major ?? 3] ?? ZOD_BY_MAJOR[3];

@@ -490,7 +490,8 @@ describe("LangChain 0.x → 1.x", () => {
       "tsconfig.json": `{\n  // CommonJS, no moduleResolution: node10\n  "compilerOptions": { "module": "commonjs", "strict": true }\n}\n`,
       "src/client.ts": legacy(),
       "src/rag.ts": `import { MemoryVectorStore } from 'langchain/vectorstores/memory'\nimport { pull } from 'langchain/hub'\nexport { MemoryVectorStore, pull }\n`,
-      "src/graph.ts": `import { createReactAgent } from "@langchain/langgraph/prebuilt";\nexport const make = createReactAgent;\n`,
+      // core 1.x ships files at its root for node10: only the langgraph subpath is an error.
+      "src/graph.ts": `import { createReactAgent } from "@langchain/langgraph/prebuilt";\nimport { HumanMessage } from "@langchain/core/messages";\nexport const make = createReactAgent;\nexport const hi = new HumanMessage("hi");\n`,
       // Its own package, whose langchain stays: not touched.
       "tools/package.json": JSON.stringify({ dependencies: { langchain: "^0.3.19" } }),
       "tools/split.ts": `import { RecursiveCharacterTextSplitter } from "langchain/text_splitter";\nexport { RecursiveCharacterTextSplitter };\n`,

@@ -1,11 +1,12 @@
 /**
- * `@langchain/langgraph` 1.x publishes its subpaths (`/prebuilt`, `/web`, …) only through
- * package.json `exports`, with no files at the package root for older resolvers (unlike
- * `@langchain/core`): a TypeScript config on node10 or classic resolution (`"moduleResolution":
- * "node"`, or none with `"module": "commonjs"`) cannot find them and the build fails (TS2307).
- * Its root does not export `createReactAgent` or `ToolNode` either, so there is nothing to
- * rewrite the import to: this pre-pass finds such imports, per migrated package.json whose
- * langgraph moves to 1.x, for `package-json` to report as an error naming the config change.
+ * Some LangChain 1.x packages publish their subpaths (`@langchain/langgraph/prebuilt`, …) only
+ * through package.json `exports`, with no files at the package root for older resolvers (unlike
+ * `@langchain/core`, `@langchain/community` and `@langchain/classic`, which ship them): a
+ * TypeScript config on node10 or classic resolution (`"moduleResolution": "node"`, or none with
+ * `"module": "commonjs"`) cannot find them and the build fails (TS2307). langgraph's root does
+ * not export `createReactAgent` or `ToolNode` either, so there is nothing to rewrite the import
+ * to: this pre-pass finds such imports of a package the migration moves to 1.x, per migrated
+ * package.json, for `package-json` to report as an error naming the config change.
  */
 import path from "node:path";
 import semver from "semver";
@@ -25,7 +26,16 @@ export interface Node10Facts {
 }
 
 const TS_RE = /\.(c|m)?tsx?$/;
-const SPECIFIER_RE = /["'](@langchain\/langgraph\/[\w/.-]+)["']/g;
+/** Measured (`npm view <name> files`): 1.x ships `dist/` only, so subpaths need `exports`. */
+export const EXPORTS_ONLY = [
+  "@langchain/langgraph",
+  "@langchain/openai",
+  "@langchain/anthropic",
+  "@langchain/google-genai",
+  "@langchain/aws",
+  "@langchain/textsplitters",
+];
+const SPECIFIER_RE = /["']((@langchain\/[\w.-]+)\/[\w/.-]+)["']/g;
 
 export const node10Subpaths: PrePass<Node10Facts> = {
   name: "package-json/node10-subpaths",
@@ -34,12 +44,16 @@ export const node10Subpaths: PrePass<Node10Facts> = {
     for (const pj of files) {
       if (path.basename(pj) !== "package.json") continue;
       const text = read(pj);
-      if (!OLD_MODULES.some((m) => text.includes(m)) || !movesLanggraph(text)) continue;
+      if (!OLD_MODULES.some((m) => text.includes(m))) continue;
+      const moving = new Set(EXPORTS_ONLY.filter((name) => movesTo1(text, name)));
+      if (!moving.size) continue;
       const dir = path.dirname(pj);
       const found: SubpathImport[] = [];
       for (const f of files) {
         if (!TS_RE.test(f) || f.endsWith(".d.ts") || !f.startsWith(dir + path.sep)) continue;
-        const specifiers = [...read(f).matchAll(SPECIFIER_RE)].map((m) => m[1]);
+        const specifiers = [...read(f).matchAll(SPECIFIER_RE)]
+          .filter((m) => moving.has(m[2]))
+          .map((m) => m[1]);
         if (!specifiers.length) continue;
         const resolution = resolutionOf(f);
         if (!resolution || resolution.readsExports) continue;
@@ -57,8 +71,11 @@ export const node10Subpaths: PrePass<Node10Facts> = {
   },
 };
 
-/** Does the migration bring this package's langgraph to 1.x? (added, or raised from 0.x) */
-function movesLanggraph(text: string): boolean {
+/**
+ * Does the migration bring `name` to 1.x here? (langgraph: added when missing; any: raised
+ * from 0.x)
+ */
+function movesTo1(text: string, name: string): boolean {
   let json: any;
   try {
     json = JSON.parse(text);
@@ -66,8 +83,8 @@ function movesLanggraph(text: string): boolean {
     return false;
   }
   const ranges = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]
-    .map((s) => json?.[s]?.["@langchain/langgraph"])
+    .map((s) => json?.[s]?.[name])
     .filter((r): r is string => typeof r === "string");
-  if (!ranges.length) return true;
+  if (!ranges.length) return name === "@langchain/langgraph";
   return ranges.some((r) => semver.validRange(r) && semver.minVersion(r)?.major === 0);
 }
