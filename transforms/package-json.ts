@@ -131,8 +131,13 @@ interface Need {
   /** Add it when missing (zod is only raised: the runtime brings its own). */
   add: boolean;
   why: string;
-  /** Keep any range that admits some accepted version (zod: npm picks the highest it allows). */
-  keepIfIntersects?: boolean;
+  /**
+   * Also keep a range whose lowest version is accepted, or that admits the newest accepted
+   * line (`^4.2.0`): npm meets the peer with zod's latest and replaces a locked copy when the
+   * range allows it (`^4.1.0` locked at 4.1.5 became 4.6.7). A 3.x-only range with a lower
+   * floor is raised: `^3.23.8` locked at 3.23.8 ended in ERESOLVE (both measured, npm 11).
+   */
+  keepIfAdmits?: boolean;
 }
 
 /**
@@ -232,8 +237,11 @@ function runtimeDependencies(
     });
   }
   for (const d of declared("zod")) {
-    const major = semver.validRange(d.range) ? semver.minVersion(d.range)?.major : undefined;
-    const range = ZOD_BY_MAJOR[major ?? 3] ?? ZOD_BY_MAJOR[3];
+    // Every major the range admits keeps its place: a zod 4 is never traded for a 3.
+    const majors = semver.validRange(d.range)
+      ? [3, 4].filter((m) => semver.intersects(d.range, `^${m}.0.0`))
+      : [];
+    const range = majors.length ? majors.map((m) => ZOD_BY_MAJOR[m]).join(" || ") : ZOD_BY_MAJOR[3];
     raise(
       d,
       {
@@ -242,7 +250,7 @@ function runtimeDependencies(
         accepted: ZOD_ACCEPTED,
         add: false,
         why: "@langchain/langgraph and langchain 1.x peer on zod 3.25+ (its zod/v3 and zod/v4 subpaths)",
-        keepIfIntersects: true,
+        keepIfAdmits: true,
       },
       edits,
       ctx,
@@ -360,7 +368,12 @@ function raise(
     return;
   }
   if (semver.subset(d.range, need.accepted)) return;
-  if (need.keepIfIntersects && semver.intersects(d.range, need.accepted)) return;
+  if (
+    need.keepIfAdmits &&
+    (semver.satisfies(semver.minVersion(d.range)!, need.accepted) ||
+      semver.intersects(d.range, ZOD_BY_MAJOR[4]))
+  )
+    return;
   if (newer(d.range, need.accepted)) {
     // Newer than the runtime is known to work with: never downgraded.
     ctx.report({
