@@ -5,6 +5,7 @@
  * Why each transform sits after the ones it depends on: `test/codemod/order.test.ts`.
  */
 export const TRANSFORM_ORDER = [
+  "langchain-classic",
   "legacy-0x",
   "load-mcp-tools",
   "client-config",

@@ -6,14 +6,17 @@
  * The package is then brought to what the runtime needs, so that a plain install resolves:
  * `@langchain/core` and `@langchain/langgraph` inside the runtime's peer ranges, `langchain`
  * where the migration emits its APIs (or where an old `langchain` would pin core to 0.x), and
- * `zod` where the declared range is older than the runtime's dependencies accept. A range is
- * only ever raised (never downgraded); one this file cannot read (a tag, `workspace:`, a git
- * URL) is kept and reported.
+ * `zod` where the declared range admits none of what the runtime's dependencies accept. Every
+ * other dependency that peers on core is raised with them to a release line that accepts 1.x
+ * (`lib/dependency-set.ts`, on the facts of the `dependency-facts` pre-pass); when none does,
+ * the file is refused and left as it was. A range is only ever raised (never downgraded); one
+ * this file cannot read (a tag, `workspace:`, a git URL) is kept and reported.
  */
 import { existsSync } from "node:fs";
 import nodePath from "node:path";
 import semver from "semver";
 import {
+  MigrationRefusal,
   OLD_MODULES,
   type PrePass,
   type TextContext,
@@ -29,6 +32,11 @@ import {
   type TextEdit,
 } from "./lib/json.js";
 import { toJscodeshiftText } from "./lib/text-migration.js";
+import { planDependencySet, type Declared } from "./lib/dependency-set.js";
+import { dependencyFacts } from "./lib/dependency-facts.js";
+import { CLASSIC, classicImports } from "./lib/langchain-classic.js";
+import { ACCEPTS_CORE_1_FROM } from "./lib/langchain-releases.js";
+import { node10Subpaths } from "./lib/node10-subpaths.js";
 
 const NAME = "package-json";
 /** The range the migrated dependency gets; kept equal to this package's version by a test. */
@@ -38,6 +46,8 @@ export const CORE_RANGE = "^1.4.0";
 export const LANGGRAPH_RANGE = "^1.7.3";
 /** The range added for `langchain` when generated middleware imports `createMiddleware`. */
 export const LANGCHAIN_RANGE = "^1.0.0";
+/** What `@langchain/langgraph` ^1.7.3 depends on: a declared checkpointer base must be the same line. */
+export const CHECKPOINT_RANGE = "^1.2.2";
 /**
  * The zod that the runtime's dependencies accept (`@langchain/langgraph` and `langchain` peer
  * on `^3.25 || ^4.2`; 3.25 is the first with the `zod/v3` and `zod/v4` subpaths they import).
@@ -70,7 +80,7 @@ export const migration: TextMigration = {
   matches(path) {
     return /(^|[\\/])package\.json$/.test(path) && !/(^|[\\/])node_modules[\\/]/.test(path);
   },
-  prepasses: [hookFiles],
+  prepasses: [hookFiles, dependencyFacts, classicImports, node10Subpaths],
   run(text, ctx) {
     let root: JsonNode;
     try {
@@ -121,6 +131,13 @@ interface Need {
   /** Add it when missing (zod is only raised: the runtime brings its own). */
   add: boolean;
   why: string;
+  /**
+   * Also keep a range whose lowest version is accepted, or that admits the newest accepted
+   * line (`^4.2.0`): npm meets the peer with zod's latest and replaces a locked copy when the
+   * range allows it (`^4.1.0` locked at 4.1.5 became 4.6.7). A 3.x-only range with a lower
+   * floor is raised: `^3.23.8` locked at 3.23.8 ended in ERESOLVE (both measured, npm 11).
+   */
+  keepIfAdmits?: boolean;
 }
 
 /**
@@ -163,23 +180,68 @@ function runtimeDependencies(
       accepted: LANGCHAIN_RANGE,
       // The generated middleware imports createMiddleware from "langchain".
       add: hooksUnder(ctx.factsOf(hookFiles), ctx.path),
-      why: "the migrated tool hooks import createMiddleware from it; 0.x peers on @langchain/core 0.x",
+      why: "0.x peers on @langchain/core 0.x (and migrated tool hooks import createMiddleware from it)",
     },
   ];
+  needs.push({
+    name: "@langchain/langgraph-checkpoint",
+    range: CHECKPOINT_RANGE,
+    accepted: "^1.0.0",
+    add: false,
+    why: "@langchain/langgraph 1.x depends on it: savers built on 0.x would be a second copy",
+  });
   const additions: { name: string; range: string }[] = [];
   const line = (offset: number) => positionOf(text, offset);
+  /** The range each moved package ends with in this file (what the others must accept). */
+  const moved: Record<string, string> = {};
+  let movedByUs = false;
   for (const need of needs) {
     const found = declared(need.name);
     if (!found.length) {
-      if (need.add)
+      if (need.add) {
         additions.push({ name: JSON.stringify(need.name), range: JSON.stringify(need.range) });
+        if (need.name !== "langchain") moved[need.name] = need.range;
+        movedByUs ||= need.name !== "langchain";
+      }
       continue;
     }
-    for (const d of found) raise(d, need, edits, ctx, line(d.prop.keyStart));
+    for (const d of found) {
+      const to = raise(d, need, edits, ctx, line(d.prop.keyStart));
+      if (need.name === "langchain") continue;
+      moved[need.name] = to ?? (semver.validRange(d.range) ? d.range : need.range);
+      movedByUs ||= to !== undefined;
+    }
+  }
+  // langchain-classic imports this package's moved 0.x entry points from @langchain/classic.
+  const classicFiles = ctx.factsOf(classicImports)?.byPackage[nodePath.resolve(ctx.path)] ?? [];
+  if (classicFiles.length && !declared(CLASSIC).length)
+    additions.push({
+      name: JSON.stringify(CLASSIC),
+      range: JSON.stringify(`^${ACCEPTS_CORE_1_FROM[CLASSIC]}`),
+    });
+  edits.push(...dependencySet(root, text, ctx, moved, movedByUs));
+  for (const s of ctx.factsOf(node10Subpaths)?.byPackage[nodePath.resolve(ctx.path)] ?? []) {
+    const pkg = /^(@[^/]+\/[^/]+)/.exec(s.specifier)![1];
+    const rel = (f: string) => nodePath.relative(nodePath.dirname(ctx.path), f) || f;
+    ctx.report({
+      kind: "error",
+      rule: `${NAME}/module-resolution`,
+      message:
+        `${rel(s.file)} imports ${s.specifier}, which ${pkg} 1.x publishes only through package.json "exports"; ` +
+        `${rel(s.config)} has ${s.setting}, which cannot find it (TS2307)` +
+        (pkg === "@langchain/langgraph"
+          ? " and the package root does not export the same names"
+          : "") +
+        `: set "moduleResolution" to "node16", "nodenext" or "bundler" (with a matching "module") in that config`,
+      ...line(declared(pkg)[0]?.prop.keyStart ?? anchor?.keyStart ?? 0),
+    });
   }
   for (const d of declared("zod")) {
-    const major = semver.validRange(d.range) ? semver.minVersion(d.range)?.major : undefined;
-    const range = ZOD_BY_MAJOR[major ?? 3] ?? ZOD_BY_MAJOR[3];
+    // Every major the range admits keeps its place: a zod 4 is never traded for a 3.
+    const majors = semver.validRange(d.range)
+      ? [3, 4].filter((m) => semver.intersects(d.range, `^${m}.0.0`))
+      : [];
+    const range = majors.length ? majors.map((m) => ZOD_BY_MAJOR[m]).join(" || ") : ZOD_BY_MAJOR[3];
     raise(
       d,
       {
@@ -188,6 +250,7 @@ function runtimeDependencies(
         accepted: ZOD_ACCEPTED,
         add: false,
         why: "@langchain/langgraph and langchain 1.x peer on zod 3.25+ (its zod/v3 and zod/v4 subpaths)",
+        keepIfAdmits: true,
       },
       edits,
       ctx,
@@ -199,21 +262,15 @@ function runtimeDependencies(
     ctx.report({
       kind: "behavior-change",
       rule: `${NAME}/runtime-dependencies`,
-      message: `added ${additions.map((a) => `${JSON.parse(a.name)} ${JSON.parse(a.range)}`).join(", ")}: the runtime needs them installed beside it`,
+      message:
+        `added ${additions.map((a) => `${JSON.parse(a.name)} ${JSON.parse(a.range)}`).join(", ")}: the runtime needs them installed beside it` +
+        (classicFiles.length
+          ? `; ${CLASSIC} holds the langchain 0.x entry points that 1.x dropped, which ${classicFiles.length} file(s) here import`
+          : ""),
       ...line(anchor?.keyStart ?? 0),
     });
   }
   if (oldCore) {
-    const others = SECTIONS.flatMap(
-      (section) =>
-        sectionOf(root, section)?.props.filter(
-          (p) =>
-            /^@langchain\//.test(p.key) &&
-            !["@langchain/core", "@langchain/langgraph", ...OLD_MODULES].includes(p.key) &&
-            p.value.type === "string" &&
-            /^\D*0\./.test(p.value.value),
-        ) ?? [],
-    );
     ctx.report({
       kind: "behavior-change",
       rule: `${NAME}/langchain-1x`,
@@ -221,24 +278,86 @@ function runtimeDependencies(
         `this package moves from LangChain 0.x (@langchain/core ${oldCore.range}) to 1.x (${CORE_RANGE}): ` +
         "LangChain 1.x needs Node 20+; message content is read as standard content blocks (`message.contentBlocks`); " +
         'createReactAgent (@langchain/langgraph/prebuilt) is superseded by createAgent from "langchain", and langchain 1.x keeps only the agent APIs (legacy chains, retrievers and loaders moved to @langchain/classic); ' +
-        "run your tests after the install" +
-        (others.length
-          ? `; these integrations are still on 0.x versions that peer on @langchain/core 0.x and will not install beside 1.x, raise them to their 1.x releases: ${others.map((p) => p.key).join(", ")}`
-          : ""),
+        "run your tests after the install",
       ...line(oldCore.prop.keyStart),
     });
   }
   return edits;
 }
 
-/** Raise one declared range to `need.range` when it is below what the runtime accepts. */
+/**
+ * Every other dependency brought to a release line that accepts the moved packages' ranges
+ * (`planDependencySet`); one that no release of which does refuses the whole file, when this
+ * migration is what moves them (otherwise the install was already broken: an error entry).
+ */
+function dependencySet(
+  root: JsonNode,
+  text: string,
+  ctx: TextContext,
+  moved: Record<string, string>,
+  movedByUs: boolean,
+): TextEdit[] {
+  const props = new Map<string, JsonProp>();
+  const declared: Declared[] = SECTIONS.flatMap((section) =>
+    (sectionOf(root, section)?.props ?? []).flatMap((p) => {
+      if (p.value.type !== "string" || skipInSet(p.key, ctx)) return [];
+      props.set(`${section}\0${p.key}`, p);
+      return [{ name: p.key, section, range: p.value.value }];
+    }),
+  );
+  const plan = planDependencySet(declared, moved, ctx.factsOf(dependencyFacts)?.packages ?? {});
+  const at = (d: Declared) => positionOf(text, props.get(`${d.section}\0${d.name}`)!.keyStart);
+  if (plan.blocked.length && movedByUs)
+    throw new MigrationRefusal(
+      `this package.json was left unchanged: ${plan.blocked.map((b) => b.reason).join("; ")}`,
+    );
+  for (const b of plan.blocked)
+    ctx.report({ kind: "error", rule: `${NAME}/blocking-dependency`, message: b.reason, ...at(b) });
+  for (const u of plan.unchecked)
+    ctx.report({
+      kind: "todo",
+      rule: `${NAME}/unchecked-dependency`,
+      message: `${u.name} (${u.section}): ${u.reason}`,
+      ...at(u),
+    });
+  return plan.raises.map((r) => {
+    const p = props.get(`${r.section}\0${r.name}`)!;
+    ctx.report({
+      kind: "behavior-change",
+      rule: `${NAME}/raised`,
+      message: `${r.name} ${r.range} → ${r.to} (${r.section}): from this release on it accepts ${Object.entries(
+        moved,
+      )
+        .map(([n, v]) => `${n} ${v}`)
+        .join(", ")} (${r.source === "table" ? "the built-in table" : r.source})`,
+      ...at(r),
+    });
+    return { start: p.value.start, end: p.value.end, text: JSON.stringify(r.to) };
+  });
+}
+
+/** The moved packages, zod and langchain are raised by `runtimeDependencies` itself. */
+function skipInSet(name: string, ctx: TextContext): boolean {
+  return (
+    name === "zod" ||
+    name === "langchain" ||
+    name === ctx.options.targetModule ||
+    (OLD_MODULES as readonly string[]).includes(name) ||
+    ["@langchain/core", "@langchain/langgraph", "@langchain/langgraph-checkpoint"].includes(name)
+  );
+}
+
+/**
+ * Raise one declared range to `need.range` when it is below what the runtime accepts; returns
+ * the new range when it did.
+ */
 function raise(
   d: { section: string; prop: JsonProp; range: string },
   need: Need,
   edits: TextEdit[],
   ctx: TextContext,
   at: { line: number; column: number },
-): void {
+): string | undefined {
   if (!semver.validRange(d.range)) {
     ctx.report({
       kind: "todo",
@@ -249,6 +368,12 @@ function raise(
     return;
   }
   if (semver.subset(d.range, need.accepted)) return;
+  if (
+    need.keepIfAdmits &&
+    (semver.satisfies(semver.minVersion(d.range)!, need.accepted) ||
+      semver.intersects(d.range, ZOD_BY_MAJOR[4]))
+  )
+    return;
   if (newer(d.range, need.accepted)) {
     // Newer than the runtime is known to work with: never downgraded.
     ctx.report({
@@ -264,6 +389,13 @@ function raise(
     end: d.prop.value.end,
     text: JSON.stringify(need.range),
   });
+  ctx.report({
+    kind: "behavior-change",
+    rule: `${NAME}/raised`,
+    message: `${need.name} ${d.range} → ${need.range} (${d.section}): ${need.why}`,
+    ...at,
+  });
+  return need.range;
 }
 
 /** Is even the lowest version `range` allows above every version of `required`? */

@@ -22,7 +22,7 @@ export interface Candidates {
   /** The files to transform; a task's `id` is its index here. */
   tasks: Task[];
   files: DiscoveredFile[];
-  /** Text of every readable source file, for the cross-file pre-passes. */
+  /** Text of every readable source file (and candidate package.json), for the cross-file pre-passes. */
   texts: Map<string, string>;
 }
 
@@ -72,6 +72,8 @@ export function readCandidates(
       candidate =
         (mentionsOldModule(source) || /"(mcpServers|servers)"\s*:/.test(source)) &&
         textMigrations.some((m) => m.kind === "text" && m.matches(file.display));
+      // The pre-passes that learn what a migrated package.json's dependencies accept read it.
+      if (candidate && /(^|[\\/])package\.json$/.test(file.abs)) c.texts.set(file.abs, source);
     } else {
       candidate = mentionsOldModule(source);
       c.texts.set(file.abs, source);

@@ -197,9 +197,16 @@ export function formatReport(r: RunReport, c: Colors): string {
         ? `marked ${TODO_PREFIX}`
         : list.every((s) => s.kind === "behavior-change")
           ? "behaviour change"
-          : "marked / behaviour change";
-      out.push(`  ${c.yellow(rule)} (${list.length}, ${kind})`);
-      for (const s of list) out.push(`    ${s.file}:${s.line}  ${oneLine(s.message, 110)}`);
+          : list.every((s) => s.kind === "error")
+            ? "error: breaks install, build or run until fixed"
+            : "marked / behaviour change";
+      const name = list.some((s) => s.kind === "error") ? c.red(rule) : c.yellow(rule);
+      out.push(`  ${name} (${list.length}, ${kind})`);
+      // An error says what to change at its end: never cut.
+      for (const s of list)
+        out.push(
+          `    ${s.file}:${s.line}  ${oneLine(s.message, s.kind === "error" ? Infinity : 110)}`,
+        );
     }
   }
 
@@ -338,6 +345,10 @@ export function nextSteps(r: RunReport): string[] {
     );
   steps.push("Run the type checker (`npx tsc --noEmit`) and your tests.");
   const listed = allSteps(r);
+  if (listed.some((s) => s.kind === "error"))
+    steps.push(
+      "Fix each error listed above first: the migrated package will not install, build or run until then.",
+    );
   if (listed.some((s) => s.kind === "todo")) {
     steps.push(`Resolve each place listed above (search the code for \`${TODO_PREFIX}\`).`);
   } else if (listed.length) steps.push("Check each behaviour change listed above.");

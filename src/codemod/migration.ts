@@ -26,7 +26,25 @@ export const TODO_PREFIX = "TODO(mcp-migrate):";
 /** A line carrying this comment (or the statement after it) is left alone by every transform. */
 export const IGNORE_COMMENT = "mcp-migrate-ignore";
 
-export type StepKind = "todo" | "behavior-change";
+/**
+ * `error`: the migrated program will not install, build or run until a person acts (a
+ * dependency that blocks, a compiler setting); `todo`: a place to finish by hand;
+ * `behavior-change`: what now works differently.
+ */
+export type StepKind = "error" | "todo" | "behavior-change";
+
+/**
+ * Thrown by a migration that must leave the file as it is (e.g. a package.json whose
+ * dependencies cannot be made to install): the file is reported failed with this message.
+ * Recognised by name, as the transforms are bundled with their own copy of this module.
+ */
+export class MigrationRefusal extends Error {
+  override name = "MigrationRefusal";
+}
+
+export function isRefusal(e: unknown): e is Error {
+  return e instanceof Error && e.name === "MigrationRefusal";
+}
 
 /** One place that needs a person, as it appears in the report. */
 export interface ManualStep {

@@ -11,6 +11,7 @@ import {
   DEFAULT_TARGET_MODULE,
   appliesTo,
   createSourceContext,
+  isRefusal,
   factsOfMigration,
   mentionsOldModule,
   styleOf,
@@ -134,7 +135,7 @@ async function runSource(
     try {
       m.run(ctx);
     } catch (e) {
-      return { output: null, steps: [], error: `transform "${m.name}" threw: ${errorText(e)}` };
+      return { output: null, steps: [], error: thrown(m, e) };
     }
     if (ctx.isChanged()) {
       changed = true;
@@ -180,7 +181,7 @@ function runText(
       });
       if (next !== null && next !== undefined) current = next;
     } catch (e) {
-      return { output: null, steps: [], error: `transform "${m.name}" threw: ${errorText(e)}` };
+      return { output: null, steps: [], error: thrown(m, e) };
     }
   }
   if (current === text) return { output: null, steps: dedupe(steps) };
@@ -229,6 +230,13 @@ function dedupe(steps: ManualStep[]): ManualStep[] {
     seen.add(key);
     return true;
   });
+}
+
+/** A refusal is the migration's verdict on the file; anything else it threw is a bug. */
+function thrown(m: Migration, e: unknown): string {
+  return isRefusal(e)
+    ? `refused by "${m.name}": ${e.message}`
+    : `transform "${m.name}" threw: ${errorText(e)}`;
 }
 
 function errorText(e: unknown): string {

@@ -408,6 +408,120 @@ describe("JSON configs and package.json", () => {
   });
 });
 
+describe("a dependency that blocks the move to LangChain 1.x", () => {
+  // The registry is not asked (MCP_MIGRATE_OFFLINE, vitest.config.ts): these packages exist
+  // only here, and what their copies declare is the whole truth about them.
+  const project = (dependency: Record<string, string>, copy: Record<string, string>) => {
+    const deps = {
+      "@langchain/core": "^0.3.40",
+      [OLD]: "^0.5.3",
+      "@langchain/openai": "^0.4.4",
+      ...dependency,
+    };
+    const lines = Object.entries(deps).map(([k, v]) => `    "${k}": "${v}"`);
+    return tree({
+      "package.json": `{\n  "name": "app",\n  "dependencies": {\n${lines.join(",\n")}\n  }\n}\n`,
+      "src/client.ts": legacy(),
+      ...copy,
+    });
+  };
+
+  test.each([
+    [
+      "a file: dependency",
+      { "old-tool": "file:./vendor/old-tool" },
+      {
+        "vendor/old-tool/package.json": JSON.stringify({
+          name: "old-tool",
+          version: "1.0.0",
+          peerDependencies: { "@langchain/core": ">=0.2.0 <0.4.0" },
+        }),
+      },
+      /old-tool "file:\.\/vendor\/old-tool" \(dependencies\) blocks the move to @langchain\/core \^1\.4\.0.*its copy here \(1\.0\.0\) peers on @langchain\/core ">=0\.2\.0 <0\.4\.0"\. Upgrade old-tool to a release that peers on @langchain\/core 1\.x, or replace or remove it, then run the codemod again/,
+    ],
+    [
+      "an installed package",
+      { "@acme/agent-kit": "^2.0.0" },
+      {
+        "node_modules/@acme/agent-kit/package.json": JSON.stringify({
+          name: "@acme/agent-kit",
+          version: "2.3.1",
+          peerDependencies: { "@langchain/core": "^0.3.0" },
+        }),
+      },
+      /@acme\/agent-kit "\^2\.0\.0" \(dependencies\) blocks .*its copy here \(2\.3\.1\) peers on @langchain\/core "\^0\.3\.0"/,
+    ],
+  ])(
+    "%s: package.json is left byte-for-byte, the run names it and what to do, exit 1; the code still migrates",
+    (_what, dependency, copy, message) => {
+      const dir = project(dependency, copy);
+      const before = readBytes(dir, "package.json");
+      const report = path.join(tree({}), "r.json");
+      const r = codemod([".", "--json", report], dir);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(hash(readBytes(dir, "package.json"))).toBe(hash(before));
+      expect(read(dir, "src/client.ts")).toContain("MCPAdapter");
+      const failed = JSON.parse(readFileSync(report, "utf8")).files.failed;
+      expect(failed).toHaveLength(1);
+      expect(failed[0].file).toBe("package.json");
+      expect(failed[0].error).toMatch(
+        /^refused by "package-json": this package\.json was left unchanged: /,
+      );
+      expect(failed[0].error).toMatch(message);
+      expect(r.stdout).toContain("Failed (left byte-for-byte untouched):");
+      expect(r.stdout).toMatch(message);
+    },
+  );
+
+  test("without the blocking copy the same project migrates, raising @langchain/openai with core", () => {
+    const dir = project({}, {});
+    const r = codemod(["."], dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const deps = JSON.parse(read(dir, "package.json")).dependencies;
+    expect([deps["@langchain/core"], deps["@langchain/openai"]]).toEqual(["^1.4.0", "^1.0.0"]);
+    expect(r.stdout).toContain("@langchain/openai ^0.4.4 → ^1.0.0 (dependencies)");
+  });
+});
+
+describe("LangChain 0.x → 1.x", () => {
+  test("moved entry points import from @langchain/classic (added to package.json); a langgraph subpath under node10 is an error naming the tsconfig change", () => {
+    const dir = tree({
+      "package.json": `{\n  "name": "rag",\n  "dependencies": {\n    "@langchain/core": "^0.3.40",\n    "${OLD}": "^0.5.3",\n    "langchain": "^0.3.19"\n  }\n}\n`,
+      "tsconfig.json": `{\n  // CommonJS, no moduleResolution: node10\n  "compilerOptions": { "module": "commonjs", "strict": true }\n}\n`,
+      "src/client.ts": legacy(),
+      "src/rag.ts": `import { MemoryVectorStore } from 'langchain/vectorstores/memory'\nimport { pull } from 'langchain/hub'\nexport { MemoryVectorStore, pull }\n`,
+      // core 1.x ships files at its root for node10: only the langgraph subpath is an error.
+      "src/graph.ts": `import { createReactAgent } from "@langchain/langgraph/prebuilt";\nimport { HumanMessage } from "@langchain/core/messages";\nexport const make = createReactAgent;\nexport const hi = new HumanMessage("hi");\n`,
+      // Its own package, whose langchain stays: not touched.
+      "tools/package.json": JSON.stringify({ dependencies: { langchain: "^0.3.19" } }),
+      "tools/split.ts": `import { RecursiveCharacterTextSplitter } from "langchain/text_splitter";\nexport { RecursiveCharacterTextSplitter };\n`,
+    });
+    const before = read(dir, "tools/split.ts");
+    const report = path.join(tree({}), "r.json");
+    const r = codemod([".", "--json", report], dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(read(dir, "src/rag.ts")).toBe(
+      `import { MemoryVectorStore } from '@langchain/classic/vectorstores/memory'\nimport { pull } from 'langchain/hub'\nexport { MemoryVectorStore, pull }\n`,
+    );
+    expect(read(dir, "tools/split.ts")).toBe(before);
+    expect(read(dir, "src/graph.ts")).toContain('"@langchain/langgraph/prebuilt"');
+    const deps = JSON.parse(read(dir, "package.json")).dependencies;
+    expect([deps.langchain, deps["@langchain/classic"]]).toEqual(["^1.0.0", "^1.0.0"]);
+    const errors = JSON.parse(readFileSync(report, "utf8")).manualSteps.filter(
+      (s: any) => s.kind === "error",
+    );
+    expect(errors.map((s: any) => [s.file, s.rule])).toEqual([
+      ["package.json", "package-json/module-resolution"],
+    ]);
+    expect(errors[0].message).toMatch(
+      /src\/graph\.ts imports @langchain\/langgraph\/prebuilt.*tsconfig\.json has no "moduleResolution" \(node10 by default with "module": "commonjs"\).*set "moduleResolution" to "node16", "nodenext" or "bundler"/,
+    );
+    expect(r.stdout).toContain("Fix each error listed above first");
+    // A second run finds nothing left to do.
+    expect(codemod(["."], dir).stdout).toContain("0 changed");
+  });
+});
+
 describe("options reach the transforms", () => {
   test.each([
     ["in-process", 3],

@@ -22,6 +22,11 @@
  *   run, `{ kind, rule, line }` (in any order). `oldVersion`: the old package's version the
  *   run assumes (default "1.1.4"; `null`: unknown). `path`: the file name the engine sees
  *   (default `<case>.<ext>`; e.g. `package.json`). `adoptPrefixes`: `--adopt-prefixes`.
+ *   `facts`: pre-pass facts by pre-pass name, as the CLI's pre-passes would hand them (the
+ *   string `${case}` in them is the absolute path the engine sees); the file is then also one the
+ *   pre-passes asked to visit. Without it the transforms see no facts (the built-in tables).
+ *   `error`: the run must refuse the file with an error that contains this text (the output
+ *   is then the input: the file is left as it was, and a second run refuses it the same way).
  *   `subset`: the expected output is that of `transforms` alone on purpose (what `--transform`
  *   does); without it, the output is also what the whole pipeline makes of the input, so the
  *   whole-pipeline checks (idempotence, type-check, format matrix) hold for it.
@@ -48,6 +53,8 @@ export interface CaseMeta {
   path?: string;
   adoptPrefixes?: boolean;
   subset?: boolean;
+  facts?: Record<string, unknown>;
+  error?: string;
   steps: Step[];
 }
 
@@ -115,10 +122,14 @@ export async function runCase(
   migrations: string[] | undefined = c.transforms,
 ): ReturnType<typeof transformFile> {
   if (migrations?.length === 0) return { output: null, steps: [] };
+  const facts = c.meta.facts
+    ? JSON.parse(JSON.stringify(c.meta.facts).replaceAll("${case}", c.enginePath))
+    : undefined;
   return transformFile(c.enginePath, source, {
     migrations,
     oldVersion: c.oldVersion,
     adoptPrefixes: c.adoptPrefixes,
+    ...(facts ? { facts, visit: [c.enginePath] } : {}),
   });
 }
 
@@ -133,7 +144,7 @@ export const sortSteps = (steps: Step[]): Step[] =>
 /** `<case>.json` as the fixtures hold it: one line per step. */
 export function formatMeta(meta: CaseMeta): string {
   const lines = ["{", `  "transforms": ${JSON.stringify(meta.transforms).replace(/,/g, ", ")},`];
-  for (const k of ["oldVersion", "path", "adoptPrefixes", "subset"] as const)
+  for (const k of ["oldVersion", "path", "adoptPrefixes", "subset", "facts", "error"] as const)
     if (k in meta && meta[k] !== undefined)
       lines.push(`  ${JSON.stringify(k)}: ${JSON.stringify(meta[k])},`);
   const steps = sortSteps(meta.steps).map(

@@ -12,6 +12,11 @@ const TRANSFORMS = join(import.meta.dirname, "../../transforms");
 /** [runs before, runs after, why]. */
 const DEPENDENCIES: [string, string, string][] = [
   [
+    "langchain-classic",
+    "hooks-to-middleware",
+    "langchain-classic depends on no other transform: it runs first so it rewrites only the langchain/<subpath> imports the user wrote, never an import another transform generated (hooks-to-middleware imports createMiddleware from langchain 1.x)",
+  ],
+  [
     "legacy-0x",
     "client-config",
     "legacy-0x folds connectToServerVia*/addConnections into the construction; client-config then migrates those entries like any other",

@@ -110,3 +110,41 @@ export function packageNameOf(file: string): string | null {
   packageNames.set(dir, name);
   return name;
 }
+
+/**
+ * The config that compiles `file` and whether its module resolution reads package.json
+ * `exports` (node16, nodenext, bundler) or not (node10, classic: TypeScript's defaults for
+ * `"module": "commonjs"` and older settings); undefined when no config compiles it.
+ */
+export function resolutionOf(
+  file: string,
+): { config: string; setting: string; readsExports: boolean } | undefined {
+  const ts = typescript();
+  const config = configOf(file);
+  const options = config ? parsedConfig(config)?.options : undefined;
+  if (!options) return undefined;
+  const kind = options.moduleResolution ?? defaultResolution(options);
+  const readsExports =
+    kind !== ts.ModuleResolutionKind.Node10 && kind !== ts.ModuleResolutionKind.Classic;
+  const setting =
+    options.moduleResolution !== undefined
+      ? `"moduleResolution": "${ts.ModuleResolutionKind[options.moduleResolution].toLowerCase()}"`
+      : `no "moduleResolution" (node10 by default with "module": "${ts.ModuleKind[options.module ?? ts.ModuleKind.CommonJS].toLowerCase()}")`;
+  return { config, setting, readsExports };
+}
+
+/** TypeScript's default `moduleResolution` for a config that sets none (its documented rules). */
+function defaultResolution(options: TsApi.CompilerOptions): TsApi.ModuleResolutionKind {
+  const ts = typescript();
+  const module =
+    options.module ??
+    ((options.target ?? ts.ScriptTarget.ES5) >= ts.ScriptTarget.ES2015
+      ? ts.ModuleKind.ES2015
+      : ts.ModuleKind.CommonJS);
+  if (module >= ts.ModuleKind.Node16 && module <= ts.ModuleKind.NodeNext)
+    return ts.ModuleResolutionKind.NodeNext;
+  if (module === ts.ModuleKind.Preserve) return ts.ModuleResolutionKind.Bundler;
+  return module === ts.ModuleKind.CommonJS
+    ? ts.ModuleResolutionKind.Node10
+    : ts.ModuleResolutionKind.Classic;
+}
