@@ -39,6 +39,11 @@ export function readCandidates(
     try {
       const raw = readFileSync(file.abs);
       source = raw.toString("utf8");
+      const utf16 = utf16Text(raw);
+      if (utf16 !== undefined && mentionsOldModule(utf16)) {
+        c.outcomes.set(file.display, failed(file.display, "UTF-16, not UTF-8; left untouched"));
+        continue;
+      }
       if (source.includes("\uFFFD") && !Buffer.from(source, "utf8").equals(raw)) {
         if (mentionsOldModule(source)) {
           c.outcomes.set(file.display, failed(file.display, "not valid UTF-8; left untouched"));
@@ -124,6 +129,20 @@ export function addPrePassVisits(
 export function addCandidate(c: Candidates, file: DiscoveredFile, source: string): void {
   c.tasks.push({ id: c.tasks.length, path: file.display, source });
   c.files.push(file);
+}
+
+/**
+ * The text of a UTF-16 file (a byte-order mark, or NUL bytes between ASCII ones), which reads
+ * as UTF-8 without a replacement character and so would seem not to name the old package.
+ */
+function utf16Text(raw: Buffer): string | undefined {
+  if (raw.length < 2) return undefined;
+  if (raw[0] === 0xfe && raw[1] === 0xff) return Buffer.from(raw).swap16().toString("utf16le");
+  const bomLE = raw[0] === 0xff && raw[1] === 0xfe;
+  if (bomLE || (raw.includes(0) && raw[1] === 0 && raw[0] !== 0)) return raw.toString("utf16le");
+  if (raw.includes(0) && raw[0] === 0 && raw[1] !== 0 && raw.length % 2 === 0)
+    return Buffer.from(raw).swap16().toString("utf16le");
+  return undefined;
 }
 
 export function failed(file: string, error: string): FileOutcome {

@@ -77,6 +77,33 @@ describe(
       expect(r.stdout).toMatch(/broken\.ts: cannot parse/);
     });
 
+    it("UTF-16 (both byte orders, with or without a BOM) and Latin-1 files naming the old package fail, untouched; exit 1", () => {
+      const text = `import { MultiServerMCPClient } from "${OLD}";\n// caf\u00e9\n`;
+      const le = Buffer.from(text, "utf16le");
+      const dir = tree({
+        "src/good.ts": MIGRATABLE,
+        "src/utf16le-bom.ts": Buffer.concat([Buffer.from([0xff, 0xfe]), le]),
+        "src/utf16le.ts": le,
+        "src/utf16be-bom.ts": Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()]),
+        "src/latin1.ts": Buffer.from(text, "latin1"),
+      });
+      const before = hashes(dir);
+      const r = codemod(["src"], dir);
+      expect(r.code).toBe(1);
+      const failed = failedFiles(r);
+      expect([...failed.keys()].sort()).toEqual([
+        "src/latin1.ts",
+        "src/utf16be-bom.ts",
+        "src/utf16le-bom.ts",
+        "src/utf16le.ts",
+      ]);
+      for (const [file, error] of failed) {
+        expect(error, file).toMatch(/UTF-16|UTF-8/);
+        expect(hashes(dir).get(file), file).toBe(before.get(file));
+      }
+      expect(changedFiles(r)).toContain("src/good.ts");
+    });
+
     it("binary files that do not mention the old package are skipped untouched; a clean run exits 0", () => {
       const dir = tree({
         "src/good.ts": MIGRATABLE,
