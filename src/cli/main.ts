@@ -414,6 +414,7 @@ async function verifyChanges(
   const displayOf = new Map(found.map((f) => [f.abs, f.display] as const));
   const byPackage = new Map<string, Map<string, { before: string; after: string }>>();
   const migratedText = new Map<string, string>();
+  const originalText = new Map<string, string>();
   for (const t of tasks) {
     const o = outcomes.get(t.path);
     if (o?.status !== "changed") continue;
@@ -421,6 +422,7 @@ async function verifyChanges(
     // Interactive review may have kept only some hunks: what is on disk is what it wrote.
     const after = mode === "interactive" ? readFileSync(abs, "utf8") : results.get(t.id)!.output!;
     migratedText.set(abs, after);
+    originalText.set(abs, t.source);
     const dir = projectPackages.packageOf(abs).dir;
     if (!byPackage.has(dir)) byPackage.set(dir, new Map());
     byPackage.get(dir)!.set(abs, { before: t.source, after });
@@ -431,12 +433,14 @@ async function verifyChanges(
   for (const [dir, changed] of [...byPackage].sort(([a], [b]) => a.localeCompare(b))) {
     const pj = projectPackages.packageOf(dir).packageJson;
     const packageJson = pj ? (migratedText.get(pj) ?? readText(pj)) : undefined;
+    const originalPackageJson = pj ? (originalText.get(pj) ?? packageJson) : undefined;
     const v = verifyPackage(
       {
         dir,
         changed,
         allChanged,
         ...(packageJson !== undefined ? { packageJson } : {}),
+        ...(originalPackageJson !== undefined ? { originalPackageJson } : {}),
         install: installCommand(dir).command,
       },
       targetModule,

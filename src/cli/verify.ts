@@ -38,12 +38,16 @@ export interface VerifyInput {
   allChanged: Map<string, { before: string; after: string }>;
   /** The package.json as migrated (undefined: the package has none). */
   packageJson?: string;
+  /** The package.json before the migration. */
+  originalPackageJson?: string;
   /** The command that installs it, for the message. */
   install: string;
 }
 
 export function verifyPackage(input: VerifyInput, targetModule: string): PackageVerification {
-  const missing = input.packageJson ? notInstalledAsDeclared(input.packageJson, input.dir) : [];
+  const missing = input.packageJson
+    ? notInstalledAsDeclared(input.packageJson, input.dir, input.originalPackageJson)
+    : [];
   if (missing.length)
     return cannotCheck(
       input.dir,

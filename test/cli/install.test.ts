@@ -46,7 +46,7 @@ test("--verify before the install says it cannot check, and --check --verify exi
   );
   expect(r.code).toBe(5);
   expect(r.stdout).toContain("cannot check: node_modules does not hold what package.json declares");
-  expect(r.stdout).toContain("@langchain/core ^1.4.0 (not installed)");
+  expect(r.stdout).toContain("@langchain/mcp-adapters (not installed)");
   expect(r.stdout).not.toContain("introduced no type errors");
   const v = JSON.parse(read(dir, "r.json")).verify.packages[0];
   expect(v).toMatchObject({ skipped: true, unverifiable: true, introduced: 0 });

@@ -111,6 +111,17 @@ export function useTarball(packageJsons: string[], tarball: string): void {
   }
 }
 
+/**
+ * Before a migration with `--install`: the project lists this package as the packed tarball,
+ * which is what the registry would give once it is published (the codemod keeps an entry it
+ * finds, and the install then has something to fetch).
+ */
+export function preferTarball(packageJson: string, tarball: string): void {
+  const pkg = JSON.parse(readFileSync(packageJson, "utf8"));
+  pkg.dependencies = { ...pkg.dependencies, "langchain-mcp-bridge": `file:${tarball}` };
+  writeFileSync(packageJson, json(pkg));
+}
+
 export const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 
 export const TSCONFIG_ESM = json({

@@ -15,6 +15,7 @@ import {
   json,
   npmInstall,
   ok,
+  preferTarball,
   runCommand,
   scratchProject,
   sh,
@@ -120,22 +121,117 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
     // 0.5 named tools mcp__<server>__<tool>: the migrated program must keep those names.
     expect(before).toContain("mcp__math__add");
 
+    // One command: migrate, install, type-check the whole project before and after.
+    preferTarball(path.join(dir, "package.json"), tarball);
     await ok(
       dir,
       "npx",
-      ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"],
+      ["langchain-mcp-bridge", "codemod", ".", "--install", "--json", "r.json"],
       global,
     );
-    expect(verifyReport(dir, "r.json").introduced).toEqual([]);
     const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
+    expect(report.install).toEqual([expect.objectContaining({ command: "npm install", ok: true })]);
+    // Checked with @langchain/core 0.3 installed: the version difference marks nothing.
+    expect(report.safetyNet).toEqual([
+      expect.objectContaining({ dir: ".", skipped: false, introduced: 0 }),
+    ]);
+    expect(report.manualSteps.filter((s: any) => s.rule.startsWith("type-check/"))).toEqual([]);
+    expect(verifyReport(dir, "r.json").introduced).toEqual([]);
     expect(report.manualSteps.map((s: any) => s.rule)).toContain("package-json/langchain-1x");
     const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
     expect(pkg.dependencies["@langchain/core"]).toBe("^1.4.0");
     expect(pkg.dependencies["@langchain/langgraph"]).toBe("^1.7.3");
     expect(pkg.dependencies.zod).toBe("^3.25.76");
 
-    useTarball([path.join(dir, "package.json")], tarball);
+    const core = coreCopies(dir);
+    expect(core.runtime).toBe(core.program);
+    expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
+  });
+
+  test("a LangChain 0.3 app with an integration on 0.x, node10 resolution, prebuilt and classic imports", async () => {
+    const program = `import { MultiServerMCPClient } from "@langchain/mcp-adapters";
+import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { MemoryVectorStore } from "langchain/vectorstores/memory";
+import { ChatOpenAI } from "@langchain/openai";
+
+async function main(): Promise<void> {
+  const client = new MultiServerMCPClient({
+    mcpServers: {
+      math: { transport: "stdio", command: process.execPath, args: [process.env.E2E_SERVER ?? ""] },
+    },
+  });
+  const tools = await client.getTools();
+  console.log(tools.map((t) => t.name).sort().join(","));
+  const add = tools.find((t) => t.name.endsWith("add"))!;
+  console.log(add.name, String(await add.invoke({ a: 2, b: 3 })));
+  console.log(typeof createReactAgent, typeof MemoryVectorStore, typeof ChatOpenAI);
+  await client.close();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
+`;
+    const dir = scratchProject(scratch, "era-0-3-app", {
+      "package.json": json({
+        name: "era-0-3-app",
+        private: true,
+        dependencies: {
+          "@langchain/core": "^0.3.66",
+          "@langchain/langgraph": "^0.2.74",
+          "@langchain/openai": "^0.5.0",
+          "@langchain/mcp-adapters": "0.5.4",
+          "@modelcontextprotocol/sdk": "1.17.5",
+          langchain: "^0.3.29",
+          zod: "^3.23.8",
+        },
+        devDependencies,
+      }),
+      // NestJS's default: CommonJS with node10 resolution.
+      "tsconfig.json": json({
+        compilerOptions: {
+          module: "commonjs",
+          moduleResolution: "node",
+          target: "es2022",
+          outDir: "dist",
+          strict: true,
+          skipLibCheck: true,
+          esModuleInterop: true,
+        },
+        include: ["src"],
+      }),
+      "src/main.ts": program,
+    });
     await npmInstall(dir);
+    const before = await buildAndRun(dir, "dist/main.js");
+    expect(before).toContain("function function function");
+
+    preferTarball(path.join(dir, "package.json"), tarball);
+    const r = await sh(
+      dir,
+      "npx",
+      ["langchain-mcp-bridge", "codemod", ".", "--install", "--json", "r.json"],
+      global,
+    );
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
+    expect(report.install).toEqual([expect.objectContaining({ ok: true })]);
+    const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+    // The integration moved with core; the 0.x entry point moved to @langchain/classic.
+    expect(pkg.dependencies["@langchain/openai"]).toMatch(/^\^1\./);
+    expect(pkg.dependencies["@langchain/classic"]).toBeDefined();
+    const main = readFileSync(path.join(dir, "src/main.ts"), "utf8");
+    expect(main).toContain('from "@langchain/classic/vectorstores/memory"');
+    // langgraph 1.x resolves its subpaths through `exports` only: the report names the fix.
+    const error = report.manualSteps.find((s: any) => s.rule === "package-json/module-resolution");
+    expect(error).toMatchObject({ kind: "error" });
+    expect(error.message).toContain('"moduleResolution"');
+    // The person applies it, as the report says; then it builds and prints the same.
+    const tsconfig = JSON.parse(readFileSync(path.join(dir, "tsconfig.json"), "utf8"));
+    tsconfig.compilerOptions.module = "node16";
+    tsconfig.compilerOptions.moduleResolution = "node16";
+    writeFileSync(path.join(dir, "tsconfig.json"), json(tsconfig));
     const core = coreCopies(dir);
     expect(core.runtime).toBe(core.program);
     expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
@@ -183,19 +279,22 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
     expect(installed.length).toBeGreaterThanOrEqual(1);
     expect(fromAnywhere.length + installed.length).toBe(commands.length);
     const main = readFileSync(path.join(dir, "src/main.ts"), "utf8");
+    expect(fromAnywhere.some((c) => c.includes("--install"))).toBe(true);
+    preferTarball(path.join(dir, "package.json"), tarball);
     for (const command of fromAnywhere) {
       const r = await runCommand(dir, command, global);
       if (command.includes("--dry")) {
         expect(readFileSync(path.join(dir, "src/main.ts"), "utf8")).toBe(main);
         expect(r.stdout).toContain("+++ b/src/main.ts");
       }
-      if (command.includes("--verify"))
+      if (command.includes("--install")) {
+        expect(r.stdout).toContain("$ npm install");
+        expect(r.stdout).toContain("`npm install`: done");
         expect(r.stdout).toContain("the migration introduced no type errors");
+      }
     }
     expect(readFileSync(path.join(dir, "src/main.ts"), "utf8")).toContain("langchain-mcp-bridge");
 
-    useTarball([path.join(dir, "package.json")], tarball);
-    await npmInstall(dir);
     const core = coreCopies(dir);
     expect(core.runtime).toBe(core.program);
     // Installed in the project, `npx codemod` is this package's command (not the registry's).
@@ -290,23 +389,24 @@ describe("e2e: whole projects migrate, install, type-check and print the same", 
       c: readFileSync(path.join(dir, "packages/c/package.json"), "utf8"),
     };
 
+    for (const p of ["a", "b"])
+      preferTarball(path.join(dir, "packages", p, "package.json"), tarball);
     const r = await ok(
       dir,
       "npx",
-      ["langchain-mcp-bridge", "codemod", ".", "--verify", "--json", "r.json"],
+      ["langchain-mcp-bridge", "codemod", ".", "--install", "--json", "r.json"],
       global,
     );
     expect(r.stdout).toContain("packages/a: @langchain/mcp-adapters 0.5.4");
     expect(r.stdout).toContain("packages/b: @langchain/mcp-adapters 1.1.4");
+    // One install, at the workspace root, for both packages.
+    expect(JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8")).install).toEqual([
+      expect.objectContaining({ dir: ".", command: "npm install", ok: true }),
+    ]);
     expect(verifyReport(dir, "r.json").introduced).toEqual([]);
     expect(readFileSync(path.join(dir, "package.json"), "utf8")).toBe(untouched.root);
     expect(readFileSync(path.join(dir, "packages/c/package.json"), "utf8")).toBe(untouched.c);
 
-    useTarball(
-      ["a", "b"].map((p) => path.join(dir, "packages", p, "package.json")),
-      tarball,
-    );
-    await npmInstall(dir);
     for (const p of ["a", "b"]) {
       const core = coreCopies(path.join(dir, "packages", p));
       expect(core.runtime).toBe(core.program);
