@@ -4,12 +4,12 @@ const { registerToolHandlers } = require("../ipc/tools");
 function fakeIpc() {
   /** @type {Map<string, (...args: any[]) => any>} */
   const handlers = new Map();
-  return { handlers, handle: jest.fn((channel, fn) => handlers.set(channel, fn)) };
+  return { handlers, handle: jest.fn((/** @type {string} */ channel, /** @type {any} */ fn) => handlers.set(channel, fn)) };
 }
 
 describe("ipc/tools", () => {
   it("calls the named tool", async () => {
-    const invoke = jest.fn(async () => "7");
+    const invoke = jest.fn(async (/** @type {unknown} */ _args) => "7");
     const client = {
       getTools: jest.fn(async () => [{ name: "add", description: "Add", invoke }]),
       getClient: jest.fn(async () => ({})),
@@ -22,7 +22,7 @@ describe("ipc/tools", () => {
   });
 
   it("reports server status", async () => {
-    const client = { getTools: jest.fn(), getClient: jest.fn(async () => undefined) };
+    const client = { getTools: jest.fn(), getClient: jest.fn(async (/** @type {string} */ _name) => undefined) };
     const ipc = fakeIpc();
     registerToolHandlers(/** @type {any} */ (ipc), /** @type {any} */ (client));
     expect(await ipc.handlers.get("tools:status")()).toEqual({ math: false });
