@@ -9,7 +9,8 @@ const config: ClientConfig = {
       transport: "stdio",
       command: "node",
       args: ["--import", "tsx", MATH_SERVER],
-      restart: { enabled: true, maxAttempts: 3, delayMs: 500 },
+      // In production a crashed tool server comes back on its own.
+      restart: { enabled: process.env.NODE_ENV === "production", maxAttempts: 3, delayMs: 500 },
     },
   },
   prefixToolNameWithServerName: true,
