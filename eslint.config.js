@@ -9,6 +9,7 @@ export default tseslint.config(
       "__testfixtures__/**",
       "examples/**",
       "bench/.corpus/**",
+      "test/codemod-corpus/projects/**",
       "coverage/**",
     ],
   },
