@@ -182,6 +182,26 @@ export function generateCorpus(opts: CorpusOptions): Corpus {
       join(root, "package.json"),
       JSON.stringify({ name: "corpus", private: true, dependencies: deps }, null, 2),
     );
+    // A project's own compiler options: the codemod's type-check safety net runs on it.
+    writeFileSync(
+      join(root, "tsconfig.json"),
+      JSON.stringify(
+        {
+          compilerOptions: {
+            strict: true,
+            module: "nodenext",
+            moduleResolution: "nodenext",
+            target: "es2022",
+            jsx: "preserve",
+            skipLibCheck: true,
+            noEmit: true,
+          },
+          include: ["packages"],
+        },
+        null,
+        2,
+      ),
+    );
     // Its own git work tree: the codemod lists files with `git ls-files`, and the corpus sits in
     // this repository's ignored bench/.corpus/.
     execFileSync("git", ["init", "-q"], { cwd: root });

@@ -173,6 +173,61 @@ interface CompilerSetup {
   how: string;
 }
 
+/**
+ * The program's root files. The whole project for `project`; otherwise its declaration files
+ * (ambient types), the changed files, and the files whose text names one of them in a quoted
+ * specifier (its importers, and some others): the program then loads only what those reach,
+ * not a large project's every file. An importer this misses is not checked, never misjudged.
+ */
+function rootsOf(
+  projectFiles: string[],
+  changed: Map<string, ChangedText>,
+  scope: Scope,
+): string[] {
+  if (scope === "project") return [...new Set([...projectFiles, ...changed.keys()])];
+  const names = new Set<string>();
+  for (const file of changed.keys()) {
+    const stem = path.basename(file).replace(/\.[cm]?[jt]sx?$/, "");
+    names.add(stem === "index" ? path.basename(path.dirname(file)) : stem);
+    const pkg = packageNameOf(file);
+    if (pkg) names.add(pkg.split("/").pop()!);
+  }
+  const escaped = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const specifierNamingOne = new RegExp(
+    `["'\`][^"'\`\n]*\\b(?:${escaped.join("|")})(?:\\.[cm]?[jt]sx?)?["'\`]`,
+  );
+  const roots = new Set(changed.keys());
+  for (const file of projectFiles) {
+    if (roots.has(file)) continue;
+    if (/\.d\.[cm]?ts$/.test(file)) roots.add(file);
+    else if (scope === "importers" && specifierNamingOne.test(readText(file))) roots.add(file);
+  }
+  return [...roots];
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** The `name` of the nearest package.json above `file`, if any. */
+function packageNameOf(file: string): string | undefined {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const pj = path.join(dir, "package.json");
+    if (!existsSync(pj)) continue;
+    try {
+      const name = JSON.parse(readFileSync(pj, "utf8")).name;
+      return typeof name === "string" ? name : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** The project's options and root files, or why the package cannot be checked. */
 function compilerSetup(
   ts: Ts,
@@ -198,7 +253,11 @@ function compilerSetup(
         ...(allowJs ? { allowJs: true, checkJs: true } : {}),
         noEmit: true,
       },
-      roots: [...new Set([...parsed.fileNames.map((f) => path.resolve(f)), ...changed.keys()])],
+      roots: rootsOf(
+        parsed.fileNames.map((f) => path.resolve(f)),
+        changed,
+        input.scope,
+      ),
       how: displayPath(configFile),
     };
   }
