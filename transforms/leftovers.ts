@@ -6,10 +6,9 @@
  * - the class passed along (an argument, a returned value, an alias, a property value), or
  *   extended: code that receives it is not followed, nor a subclass's constructions (its own
  *   `this.getTools()` calls are, by `methods`);
- * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`);
- * - a member of the old client that MCPAdapter has not, still read on a tracked client
- *   (`lib/old-members.ts`), also in files that only import such a client.
- * Runs last but one: the old bindings are still the old package's, `imports` runs next.
+ * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`).
+ * What is left of the old client's members, options and results is the name sweep's
+ * (`sweep.ts`, next). Runs before `imports`: the old bindings are still the old package's.
  */
 import {
   OLD_MODULES,
@@ -20,7 +19,6 @@ import {
 import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport } from "./lib/old-package.js";
-import { markOldMembers } from "./lib/old-members.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { calleeName, unwrap } from "./lib/ast.js";
 
@@ -39,7 +37,6 @@ export const migration: SourceMigration = {
   // client from another module (the cross-file pre-pass), whatever they mention.
   mentions: OLD_MODULES,
   run(ctx) {
-    markOldMembers(ctx, `${NAME}/old-member`);
     const bindings = getOldBindings(ctx);
     if (bindings.size === 0) return;
     const { j } = ctx;
