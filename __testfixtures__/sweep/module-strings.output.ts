@@ -17,4 +17,4 @@ export const where = require.resolve("langchain-mcp-bridge");
 export const dist = require.resolve("@langchain/mcp-adapters/dist/index.js");
 // TODO(mcp-migrate): `@langchain/mcp-adapters` names the old package in a way the codemod cannot rewrite (a subpath, a pattern, a key, a module declaration): make it name `langchain-mcp-bridge`, which has no subpaths
 export const isOld = (id: string) => /@langchain\/mcp-adapters/.test(id);
-export const client = new MCPAdapter({ mcpServers: {} });
+export const client = new MCPAdapter({ mcpServers: {} }, { toolNames: "bare" });

@@ -15,7 +15,8 @@ export function makeClient(options: Record<string, unknown>) {
   if (options.useStandardContentBlocks) {
     console.warn("blocks are standard now");
   }
-  return new MCPAdapter({ mcpServers: {}, ...options });
+  // TODO(mcp-migrate): the config spreads `options` (`options` is a parameter): MCPAdapter's config takes only mcpServers; if it holds any of prefixToolNameWithServerName, additionalToolNamePrefix, throwOnLoadError, useStandardContentBlocks, outputHandling, defaultToolTimeout, onConnectionError, onMessage, onProgress, onCancelled, onInitialized, onPromptsListChanged, onResourcesListChanged, onResourcesUpdated, onRootsListChanged, onToolsListChanged, beforeToolCall, afterToolCall, move them to its second argument
+  return new MCPAdapter({ mcpServers: {}, ...options }, { toolNames: "bare" });
 }
 
 // TODO(mcp-migrate): `restart` is a server option of the old client: removed: the runtime re-spawns a dead stdio server itself on the next call (no attempt limit or delay)

@@ -1,7 +1,7 @@
 import { MCPAdapter } from "langchain-mcp-bridge";
 import type { ToolMessage } from "@langchain/core/messages";
 
-export const client = new MCPAdapter({ mcpServers: {} });
+export const client = new MCPAdapter({ mcpServers: {} }, { toolNames: "bare" });
 
 export function read(message: ToolMessage) {
   // TODO(mcp-migrate): the tool's artifact is now `{ structuredContent }` (MCPToolArtifact), not the old array of content: read `artifact?.structuredContent`, and non-text content from `content` as standard blocks

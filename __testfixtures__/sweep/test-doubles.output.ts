@@ -30,6 +30,6 @@ describe("service", () => {
     await new Service(factory()).run();
     // TODO(mcp-migrate): asserts the old `getTools` arguments (server names): `listTools` takes `{ servers: ["a", …] }`
     expect(listing).toHaveBeenCalledWith("math");
-    expect(new MCPAdapter({ mcpServers: {} })).toBeInstanceOf(MCPAdapter);
+    expect(new MCPAdapter({ mcpServers: {} }, { toolNames: "bare" })).toBeInstanceOf(MCPAdapter);
   });
 });

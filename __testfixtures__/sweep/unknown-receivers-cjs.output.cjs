@@ -1,6 +1,6 @@
 const { MCPAdapter } = require("langchain-mcp-bridge");
 
-const client = new MCPAdapter({ mcpServers: {} });
+const client = new MCPAdapter({ mcpServers: {} }, { toolNames: "bare" });
 
 // The client arrives through an options bag: not followed.
 async function tools(options) {

@@ -2,7 +2,7 @@ import { MCPAdapter } from "langchain-mcp-bridge";
 
 export const client = new MCPAdapter({
   mcpServers: { math: { command: "node", args: ["./math-server.js"] } },
-});
+}, { toolNames: "bare" });
 
 // A client handed in: its type is not known here.
 export async function load(mcp: any) {

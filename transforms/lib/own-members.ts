@@ -4,6 +4,8 @@
  * without types: a value of the file's own making that declares the member itself.
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
+import { isOldSource } from "./old-package.js";
+import { importFactsOf } from "./project.js";
 import { lookup } from "./scope.js";
 import { memberKeyName, unwrap } from "./ast.js";
 
@@ -31,10 +33,25 @@ function ownValue(ctx: SourceContext, node: any, member: string): boolean {
   const n = unwrap(node);
   if (n?.type === "ObjectExpression") return true;
   if (n?.type === "NewExpression" && n.callee.type === "Identifier") {
+    // A class imported from a module that is not the old package, nor one of the run that
+    // re-exports it (the pre-pass's facts): another library's.
+    if (importedElsewhere(ctx, n.callee.name)) return true;
     const t = localType(ctx, n.callee.name);
     return t?.type === "ClassDeclaration" && ownClass(t, member);
   }
   return false;
+}
+
+function importedElsewhere(ctx: SourceContext, name: string): boolean {
+  if (importFactsOf(ctx).some((f) => f.local === name)) return false;
+  return ctx.root
+    .get()
+    .node.program.body.some(
+      (st: any) =>
+        st.type === "ImportDeclaration" &&
+        !isOldSource(st.source.value) &&
+        st.specifiers.some((s: any) => s.local?.name === name),
+    );
 }
 
 /** `Registry` in `x: Registry`: a type of the file's own. */
