@@ -43,7 +43,7 @@ const keyNameOf = (property: any): string | null =>
   memberNameOf({ computed: property.computed, property: property.key });
 
 /** Does the statement holding `path` already carry a marker that names `member`? */
-function alreadyMarked(ctx: SourceContext, path: any, member: string): boolean {
+export function alreadyMarked(ctx: SourceContext, path: any, member: string): boolean {
   const stmt = statementPath(ctx.j, path)?.node;
   return (stmt?.comments ?? []).some(
     (c: any) => String(c.value).includes(TODO_PREFIX) && String(c.value).includes(member),
