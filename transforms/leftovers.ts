@@ -167,6 +167,7 @@ function checkClassUse(ctx: SourceContext, p: any): void {
       if (parent.callee === at.node) return;
       const callee = calleeName(parent.callee);
       if (callee && INSPECTORS.test(callee)) return;
+      if (isAssertion(parent)) return;
       return passedAlong(ctx, at, "class");
     }
     case "VariableDeclarator":
@@ -180,6 +181,17 @@ function checkClassUse(ctx: SourceContext, p: any): void {
     default:
       return;
   }
+}
+
+/**
+ * `expect(x).toBeInstanceOf(X)`, `expect(f).not.toThrow(X)`, `expect(p).resolves.toBe(X)`: a
+ * matcher on an `expect(…)` chain only compares with the class, it builds nothing from it.
+ */
+function isAssertion(call: any): boolean {
+  let n = unwrap(call.callee);
+  if (!/MemberExpression$/.test(n?.type)) return false;
+  for (n = unwrap(n.object); /MemberExpression$/.test(n?.type); n = unwrap(n.object));
+  return /CallExpression$/.test(n?.type) && /^expect(\.soft)?$/.test(calleeName(n.callee) ?? "");
 }
 
 /** `.then((mod) => …)`: a function callback, whose parameter is followed (`lib/old-package.ts`). */
