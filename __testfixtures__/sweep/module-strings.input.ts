@@ -1,5 +1,6 @@
 // Bun's test runner (`import { mock } from "bun:test"`).
 declare const mock: { module(name: string, factory: () => unknown): void };
+declare const jest: { mock(name: string, factory: () => unknown): void };
 import { MultiServerMCPClient } from "@langchain/mcp-adapters";
 
 class FakeClient {}
