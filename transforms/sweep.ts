@@ -15,6 +15,7 @@
  */
 import { OLD_MODULES, toJscodeshift, type SourceMigration } from "../src/codemod/migration.js";
 import { projectClients } from "./lib/project.js";
+import { projectConfigs } from "./lib/project-configs.js";
 import { sweptModules } from "./lib/swept-modules.js";
 import { markOldMembers } from "./lib/old-members.js";
 import { markOldOptionKeys } from "./lib/old-option-keys.js";
@@ -29,7 +30,7 @@ export const migration: SourceMigration = {
   name: NAME,
   description:
     "Mark the old client's members, options, result shapes and test doubles left on values no rule follows; point strings naming the old package at the target",
-  prepasses: [projectClients, sweptModules],
+  prepasses: [projectClients, projectConfigs, sweptModules],
   // Files that name the old package; the engine also visits the pre-passes' files.
   mentions: OLD_MODULES,
   run(ctx) {

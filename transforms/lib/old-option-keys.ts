@@ -14,6 +14,7 @@ import {
   RENAMED_CLIENT_OPTIONS,
 } from "./old-options.js";
 import { keyName, literalValue, memberKeyName, statementPath } from "./ast.js";
+import { declaredConfigsOf } from "./project-configs.js";
 import { treeIndex } from "./tree-index.js";
 
 const HOOKS = ["beforeToolCall", "afterToolCall"];
@@ -65,6 +66,9 @@ export function markOldOptionKeys(ctx: SourceContext, rule: string): void {
     .map((c: any) => String(c.value))
     .filter((c: string) => c.includes(TODO_PREFIX))
     .join("\n");
+  // A config literal handed to constructions in other modules: its options move there
+  // (`options`), or the constructions carry a marker saying they could not.
+  const declared = new Set(declaredConfigsOf(ctx).map((d: any) => d.path.node));
   const keyed = [
     ...index.find(j.ObjectProperty),
     ...index.find(j.Property),
@@ -76,6 +80,7 @@ export function markOldOptionKeys(ctx: SourceContext, rule: string): void {
     const owner = p.parent?.node;
     const holder = p.parent?.parent?.node;
     if (holder?.type === "VariableDeclarator" && named.includes(`\`${holder.id?.name}\``)) continue;
+    if (declared.has(owner)) continue;
     const client = clientAdvice(key, p.node.value);
     if (client) mark(p, key, client);
     else if (owner?.type === "ObjectExpression" && isEntryLike(owner)) {
