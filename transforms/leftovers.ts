@@ -6,10 +6,9 @@
  * - the class passed along (an argument, a returned value, an alias, a property value), or
  *   extended: code that receives it is not followed, nor a subclass's constructions (its own
  *   `this.getTools()` calls are, by `methods`);
- * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`);
- * - a member of the old client that MCPAdapter has not, still read on a tracked client
- *   (`lib/old-members.ts`), also in files that only import such a client.
- * Runs last but one: the old bindings are still the old package's, `imports` runs next.
+ * - the module object passed along (`register(await import("<old>"))`, `.then((mod) => …)`).
+ * What is left of the old client's members, options and results is the name sweep's
+ * (`sweep.ts`, next). Runs before `imports`: the old bindings are still the old package's.
  */
 import {
   OLD_MODULES,
@@ -20,7 +19,6 @@ import {
 import { projectClients } from "./lib/project.js";
 import { CLIENT_CLASS } from "./lib/clients.js";
 import { getOldBindings, isOldDynamicImport } from "./lib/old-package.js";
-import { markOldMembers } from "./lib/old-members.js";
 import { treeIndex } from "./lib/tree-index.js";
 import { calleeName, unwrap } from "./lib/ast.js";
 
@@ -39,7 +37,6 @@ export const migration: SourceMigration = {
   // client from another module (the cross-file pre-pass), whatever they mention.
   mentions: OLD_MODULES,
   run(ctx) {
-    markOldMembers(ctx, `${NAME}/old-member`);
     const bindings = getOldBindings(ctx);
     if (bindings.size === 0) return;
     const { j } = ctx;
@@ -170,6 +167,7 @@ function checkClassUse(ctx: SourceContext, p: any): void {
       if (parent.callee === at.node) return;
       const callee = calleeName(parent.callee);
       if (callee && INSPECTORS.test(callee)) return;
+      if (isAssertion(parent)) return;
       return passedAlong(ctx, at, "class");
     }
     case "VariableDeclarator":
@@ -183,6 +181,17 @@ function checkClassUse(ctx: SourceContext, p: any): void {
     default:
       return;
   }
+}
+
+/**
+ * `expect(x).toBeInstanceOf(X)`, `expect(f).not.toThrow(X)`, `expect(p).resolves.toBe(X)`: a
+ * matcher on an `expect(…)` chain only compares with the class, it builds nothing from it.
+ */
+function isAssertion(call: any): boolean {
+  let n = unwrap(call.callee);
+  if (!/MemberExpression$/.test(n?.type)) return false;
+  for (n = unwrap(n.object); /MemberExpression$/.test(n?.type); n = unwrap(n.object));
+  return /CallExpression$/.test(n?.type) && /^expect(\.soft)?$/.test(calleeName(n.callee) ?? "");
 }
 
 /** `.then((mod) => …)`: a function callback, whose parameter is followed (`lib/old-package.ts`). */

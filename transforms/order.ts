@@ -21,6 +21,8 @@ export const TRANSFORM_ORDER = [
   "test-mocks",
   "json-config",
   "package-json",
+  "config-module-names",
   "leftovers",
+  "sweep",
   "imports",
 ] as const;

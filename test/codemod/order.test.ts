@@ -74,16 +74,29 @@ const DEPENDENCIES: [string, string, string][] = [
   ],
   // Every other source transform (the JSON ones do not touch code).
   ...TRANSFORM_ORDER.filter(
-    (t) => !["leftovers", "imports", "json-config", "package-json"].includes(t),
+    (t) => !["leftovers", "sweep", "imports", "json-config", "package-json"].includes(t),
   ).map((t): [string, string, string] => [
     t,
     "leftovers",
     "leftovers marks what every other transform left of the old class and module object",
   ]),
+  // Every other source transform again: the sweep marks the old names they left.
+  ...TRANSFORM_ORDER.filter(
+    (t) => !["sweep", "imports", "json-config", "package-json"].includes(t),
+  ).map((t): [string, string, string] => [
+    t,
+    "sweep",
+    "sweep marks the old members, options, results and doubles every other transform left, and only those",
+  ]),
   [
     "leftovers",
     "imports",
     "the other transforms recognise old values by their import source: imports renames the sources last",
+  ],
+  [
+    "sweep",
+    "imports",
+    "sweep tells tracked clients and import sources by the old bindings, and leaves import sources to imports: imports renames them last",
   ],
 ];
 

@@ -407,7 +407,7 @@ function mayExportClient(text: string): boolean {
  * a `/` (`./client.js`, `../lib/client`), or for an `index` file its folder's name (`./client`)
  * or `.`/`..`, followed by an extension, a quote or a `/`. A superset: a match is then parsed.
  */
-function namesModules(files: string[]): RegExp {
+export function namesModules(files: string[]): RegExp {
   const stems = new Set<string>();
   const packages = new Set<string>();
   let index = false;

@@ -19,6 +19,8 @@ const MODULE_CALLS: Record<string, Set<string>> = {
     "requireMock",
     "createMockFromModule",
   ]),
+  // Bun's `mock.module("<old>", () => ({ … }))`
+  mock: new Set(["module"]),
 };
 
 /** `vi.mock("<old>", …)`, `jest.requireActual("<old>")`, … (the call node). */
