@@ -26,6 +26,7 @@ import type { Colors } from "./diff.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
 import { checkRepos } from "./git-guard.js";
 import type { InstallOutcome } from "./install.js";
+import type { PackageVerification } from "./verify.js";
 import { installCommand } from "./package-manager.js";
 import type { FileDiagnostic } from "./typecheck/program.js";
 import { Progress } from "./progress.js";
@@ -36,6 +37,7 @@ import {
   type Mode,
   type PackageReport,
   type RunReport,
+  type VerifyReport,
 } from "./report.js";
 import { resumeOrRefuse, type RunFacts } from "./resume.js";
 import { detectOldVersion, detectPackages, type ProjectPackages } from "./version.js";
@@ -445,15 +447,7 @@ async function verifyChanges(
       },
       targetModule,
     );
-    verify.push({
-      dir: displayDir(dir),
-      checked: v.checked,
-      skipped: Boolean(v.skipped),
-      unverifiable: Boolean(v.unverifiable),
-      introduced: v.introduced.length,
-      preexisting: v.preexisting,
-    });
-    addTypeErrors(outcomes, displayOf, v.introduced);
+    verify.push(reportVerification(v, outcomes, displayOf));
   }
   return verify;
 }
@@ -517,17 +511,26 @@ async function installAndVerify(
           introduced: [],
           preexisting: 0,
         };
-    verify.push({
-      dir: displayDir(dir),
-      checked: v.checked,
-      skipped: Boolean(v.skipped),
-      unverifiable: Boolean(v.unverifiable),
-      introduced: v.introduced.length,
-      preexisting: v.preexisting,
-    });
-    addTypeErrors(outcomes, displayOf, v.introduced);
+    verify.push(reportVerification(v, outcomes, displayOf));
   }
   return { install, verify };
+}
+
+/** A package's verification as the report shows it; its errors go onto their files' outcomes. */
+function reportVerification(
+  v: PackageVerification,
+  outcomes: Map<string, FileOutcome>,
+  displayOf: Map<string, string>,
+): VerifyReport {
+  addTypeErrors(outcomes, displayOf, v.introduced);
+  return {
+    dir: displayDir(v.dir),
+    checked: v.checked,
+    skipped: Boolean(v.skipped),
+    unverifiable: Boolean(v.unverifiable),
+    introduced: v.introduced.length,
+    preexisting: v.preexisting,
+  };
 }
 
 /** Introduced errors onto their files' outcomes (an untouched file gets an outcome for them). */

@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -61,6 +62,33 @@ export function codemod(
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** A project whose node_modules is this repository's (the old package, LangChain 1.x). */
+export function projectWithOldPackage(files: Record<string, string>): string {
+  const dir = tree({
+    "package.json": JSON.stringify({
+      name: "app",
+      type: "module",
+      dependencies: { [OLD]: "1.1.4" },
+    }),
+    ...files,
+  });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** A strict ESM tsconfig over `src`. */
+export const STRICT_TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    target: "es2022",
+    noEmit: true,
+    skipLibCheck: true,
+  },
+  include: ["src"],
+};
 
 /** The CLI, without blocking the test worker while TypeScript works (a long spawnSync would). */
 export function codemodAwaited(args: string[], cwd: string): Promise<Run> {

@@ -3,11 +3,18 @@
  * introduced, in a changed file or in a file that imports one, gets a TODO(mcp-migrate)
  * marker at its line before anything is written; the run says per package how it checked.
  */
-import { symlinkSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { OLD, ROOT, assertBuilt, cleanup, codemodAwaited, read, tree } from "./helpers.js";
+import {
+  OLD,
+  STRICT_TSCONFIG,
+  assertBuilt,
+  cleanup,
+  codemodAwaited,
+  projectWithOldPackage,
+  read,
+} from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -16,30 +23,10 @@ vi.setConfig({ testTimeout: 240_000 });
 
 const M = "TODO(mcp-migrate):";
 
-/** A project whose node_modules has the old package (this repository's dev dependency). */
-function project(files: Record<string, string>): string {
-  const dir = tree({
-    "package.json": JSON.stringify({
-      name: "app",
-      type: "module",
-      dependencies: { [OLD]: "1.1.4" },
-    }),
-    ...files,
-  });
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
+const project = projectWithOldPackage;
 const TSCONFIG = JSON.stringify({
-  compilerOptions: {
-    strict: true,
-    module: "nodenext",
-    moduleResolution: "nodenext",
-    target: "es2022",
-    skipLibCheck: true,
-    types: ["node"],
-  },
-  include: ["src"],
+  ...STRICT_TSCONFIG,
+  compilerOptions: { ...STRICT_TSCONFIG.compilerOptions, types: ["node"] },
 });
 
 const client = `import { MultiServerMCPClient } from "${OLD}";

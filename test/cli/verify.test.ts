@@ -3,10 +3,17 @@
  * and after, with its own tsconfig and TypeScript, and only the errors the migration
  * introduced are reported (file:line, by rule, in the table, the report and --json).
  */
-import { symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { OLD, ROOT, assertBuilt, cleanup, codemodAwaited, read, tree } from "./helpers.js";
+import {
+  OLD,
+  STRICT_TSCONFIG,
+  assertBuilt,
+  cleanup,
+  codemodAwaited,
+  projectWithOldPackage,
+  read,
+} from "./helpers.js";
 
 beforeAll(assertBuilt);
 // Each --verify run builds two TypeScript programs over @langchain/core's types.
@@ -15,31 +22,8 @@ vi.setConfig({ testTimeout: 240_000 });
 const codemod = codemodAwaited;
 afterAll(cleanup);
 
-const TSCONFIG = JSON.stringify({
-  compilerOptions: {
-    strict: true,
-    module: "nodenext",
-    moduleResolution: "nodenext",
-    target: "es2022",
-    noEmit: true,
-    skipLibCheck: true,
-  },
-  include: ["src"],
-});
-
-/** A project whose node_modules has the old package (this repository's dev dependency). */
-function project(files: Record<string, string>): string {
-  const dir = tree({
-    "package.json": JSON.stringify({
-      name: "app",
-      type: "module",
-      dependencies: { [OLD]: "1.1.4" },
-    }),
-    ...files,
-  });
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
+const TSCONFIG = JSON.stringify(STRICT_TSCONFIG);
+const project = projectWithOldPackage;
 
 const header = `import { MultiServerMCPClient } from "${OLD}";
 
