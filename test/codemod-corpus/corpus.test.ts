@@ -189,11 +189,15 @@ function runProgram(dir: string, file: string): Promise<string> {
       },
       (error, stdout, stderr) => {
         clearTimeout(timer);
-        const errLines = String(stderr)
-          .split("\n")
-          .filter((l) => l.trim() && !/^\s+at /.test(l))
-          .slice(0, 4)
-          .join(" | ");
+        const lines = String(stderr).split("\n");
+        // The message, and the first frame in the project's own code (where it now fails).
+        const frame = lines.find(
+          (l) => /^\s+at /.test(l) && l.includes(dir) && !l.includes("node_modules"),
+        );
+        const errLines = [
+          ...lines.filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, 4),
+          ...(frame ? [frame.trim()] : []),
+        ].join(" | ");
         // The copy's temp path is not part of what a program printed.
         const own = (text: string) => text.split(dir).join("<project>");
         if (timedOut) resolve(own(`${stdout}[timed out after ${PROGRAM_TIMEOUT / 1000}s]\n`));

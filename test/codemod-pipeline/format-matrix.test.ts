@@ -108,14 +108,18 @@ function helpersOf(dir: string): string[] {
 }
 
 function matrixCases(): MatrixCase[] {
-  return fixtureCases().map((c) => ({
-    id: c.id,
-    input: c.input,
-    output: c.output,
-    file: relative(dirname(c.input), c.enginePath),
-    helpers: helpersOf(dirname(c.input)),
-    group: groupOf(c),
-  }));
+  // A case that hands the transforms pre-pass facts describes a project (its package.json, the
+  // registry) that a case folder is not: the CLI's own pre-passes would find other facts.
+  return fixtureCases()
+    .filter((c) => !c.meta.facts)
+    .map((c) => ({
+      id: c.id,
+      input: c.input,
+      output: c.output,
+      file: relative(dirname(c.input), c.enginePath),
+      helpers: helpersOf(dirname(c.input)),
+      group: groupOf(c),
+    }));
 }
 
 async function reformat(text: string, file: string, options: prettier.Options): Promise<string> {

@@ -108,6 +108,11 @@ export function legalCommentPosition(ts: Ts, sf: TsApi.SourceFile, pos: number):
     return !comments.some((c) => c.pos < pos && pos < c.end);
   }
   for (const n of chain) {
+    // Inside a JSDoc comment (parsed into nodes in JavaScript files).
+    if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) {
+      if (n.getStart(sf) < pos) return false;
+      continue;
+    }
     switch (n.kind) {
       case ts.SyntaxKind.StringLiteral:
       case ts.SyntaxKind.NoSubstitutionTemplateLiteral:

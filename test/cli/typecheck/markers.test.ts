@@ -42,6 +42,13 @@ describe("insertMarkers", () => {
       above: "/*",
     },
     {
+      name: "inside a JSDoc comment of a JavaScript file: above the comment",
+      file: "a.js",
+      text: "/**\n * @param {typeof Old} client\n */\nfunction f(client) {}\n",
+      at: "@param",
+      above: "/**",
+    },
+    {
       name: "JSX children: above the element, in JavaScript",
       file: "a.tsx",
       text: "export const A = () => (\n  <div>\n    {tools.length}\n  </div>\n);\n",
