@@ -11,8 +11,14 @@ import { toJscodeshiftText } from "./lib/text-migration.js";
 
 const NAME = "config-module-names";
 
-const SKIPPED =
-  /(^|[\\/])(package|package-lock|npm-shrinkwrap|composer)\.json$|(^|[\\/])node_modules[\\/]/;
+const SKIPPED = /(^|[\\/])node_modules[\\/]/;
+/**
+ * The tools' JSON configs by name: tsconfig/jsconfig (and their variants), `*.config.json`,
+ * jest's, and dotfile `.*rc.json`. Not any JSON: data files, fixtures or a report of this codemod's
+ * that quote the old package's name are not configs.
+ */
+const TOOL_CONFIG =
+  /(^|[\\/])(tsconfig[^\\/]*|jsconfig[^\\/]*|[^\\/]+\.config|jest[^\\/]*|\.[^\\/]*rc)\.json$/i;
 /** A JSON string token, and what follows it (a `:` makes it a key). */
 const STRING = /"((?:[^"\\\n]|\\.)*)"(\s*:)?/g;
 
@@ -21,7 +27,7 @@ export const migration: TextMigration = {
   name: NAME,
   description:
     "Point JSON tool configs (jest, tsconfig, bundlers) at the target module where they name the old package; report keys and patterns",
-  matches: (path) => /\.json$/i.test(path) && !SKIPPED.test(path),
+  matches: (path) => TOOL_CONFIG.test(path) && !SKIPPED.test(path),
   run(text, ctx) {
     if (!OLD_MODULES.some((m) => text.includes(m))) return null;
     const target = JSON.stringify(ctx.options.targetModule);

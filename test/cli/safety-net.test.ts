@@ -72,15 +72,15 @@ describe("the safety net", () => {
     const dir = project({
       "tsconfig.json": TSCONFIG,
       "src/client.ts": client,
-      // Takes the client by type from another module and hides the failure behind a fallback.
+      // Takes the client by type from another module and reads the old client's `config`
+      // (no rule rewrites it, and the name sweep leaves so common a name alone).
       "src/use.ts": `import type { client as C } from "./client.js";
 
-export async function toolCount(c: typeof C): Promise<number> {
+export function serverNames(c: typeof C): string[] {
   try {
-    const tools = await c.getTools();
-    return tools.length;
+    return Object.keys(c.config.mcpServers);
   } catch {
-    return 0;
+    return [];
   }
 }
 `,
@@ -88,8 +88,8 @@ export async function toolCount(c: typeof C): Promise<number> {
     const r = await codemodAwaited([".", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     const use = read(dir, "src/use.ts");
-    expect(markedNear(use, "c.getTools()")).toEqual([true]);
-    expect(use).toContain("`listTools()`");
+    expect(markedNear(use, "c.config.mcpServers")).toEqual([true]);
+    expect(use).toContain("[TS2339: Property 'config' does not exist on type 'MCPAdapter'");
     const report = JSON.parse(read(dir, "report.json"));
     expect(report.safetyNet).toEqual([
       expect.objectContaining({ dir: ".", skipped: false, introduced: 1, awaitingInstall: 0 }),
@@ -99,7 +99,7 @@ export async function toolCount(c: typeof C): Promise<number> {
     );
     // The step names the line of the code, in the written file.
     const step = report.manualSteps.find((s: { rule: string }) => s.rule === "type-check/TS2339");
-    expect(use.split("\n")[step.line - 1]).toContain("c.getTools()");
+    expect(use.split("\n")[step.line - 1]).toContain("c.config.mcpServers");
     // Every type error left is marked within two lines.
     for (const line of typeErrorLines(dir, "src/use.ts"))
       expect(
@@ -115,7 +115,7 @@ export async function toolCount(c: typeof C): Promise<number> {
   });
 
   test("--no-type-check leaves the importer as it was", async () => {
-    const use = `import type { client as C } from "./client.js";\nexport const count = async (c: typeof C) => (await c.getTools()).length;\n`;
+    const use = `import type { client as C } from "./client.js";\nexport const names = (c: typeof C) => Object.keys(c.config.mcpServers);\n`;
     const dir = project({ "tsconfig.json": TSCONFIG, "src/client.ts": client, "src/use.ts": use });
     const r = await codemodAwaited([".", "--no-type-check", "--json", "report.json"], dir);
     expect(r.code).toBe(0);

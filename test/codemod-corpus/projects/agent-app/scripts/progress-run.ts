@@ -19,6 +19,8 @@ const client = new MultiServerMCPClient({
 const tools = await client.getTools();
 const steps = tools.find((t) => t.name === "progress")!;
 console.log("result:", await steps.invoke({ steps: 3 }));
+// Notifications may trail the result on a loaded machine.
+await new Promise((r) => setTimeout(r, 200));
 console.log("progress seen:", progress.length > 0, progress[0] ?? "none");
 const log = tools.find((t) => t.name === "log")!;
 console.log("log result:", await log.invoke({ message: "hello log" }));
