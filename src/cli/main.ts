@@ -213,6 +213,7 @@ export async function run(argv: string[]): Promise<number> {
   if (args.install && writes && !report.interrupted) {
     const done = await installAndVerify(
       candidates,
+      results,
       found.files,
       projectPackages,
       options.targetModule!,
@@ -459,6 +460,7 @@ async function verifyChanges(
  */
 async function installAndVerify(
   candidates: Candidates,
+  results: Map<number, TransformFileResult>,
   found: DiscoveredFile[],
   projectPackages: ProjectPackages,
   targetModule: string,
@@ -466,7 +468,10 @@ async function installAndVerify(
 ): Promise<{ install: InstallOutcome[]; verify: NonNullable<RunReport["verify"]> }> {
   const { baselineBeforeInstall, verifyInstalled } = await import("./verify.js");
   const { runInstall } = await import("./install.js");
+  const { forgetMovedPackages, movedDependencies } = await import("./stale-lock.js");
   const { tasks, outcomes } = candidates;
+  // What each migrated package.json moved, by the folder its install runs in.
+  const moved = new Map<string, Set<string>>();
   const originals = new Map<string, Map<string, string>>();
   for (const t of tasks) {
     if (outcomes.get(t.path)?.status !== "changed" || outcomes.get(t.path)?.declined) continue;
@@ -474,6 +479,11 @@ async function installAndVerify(
     const dir = projectPackages.packageOf(abs).dir;
     if (!originals.has(dir)) originals.set(dir, new Map());
     originals.get(dir)!.set(abs, t.source);
+    if (path.basename(abs) === "package.json") {
+      const at = installCommand(path.dirname(abs)).dir;
+      const names = movedDependencies(t.source, results.get(t.id)?.output ?? t.source);
+      moved.set(at, new Set([...(moved.get(at) ?? []), ...names]));
+    }
   }
   const dirs = [...originals.keys()].sort();
   const baselines = new Map(
@@ -485,6 +495,13 @@ async function installAndVerify(
   for (const cmd of commands.values()) {
     const key = `${cmd.dir}\0${cmd.command}`;
     if (ran.has(key)) continue;
+    if (cmd.manager === "npm" && moved.has(cmd.dir)) {
+      const dropped = forgetMovedPackages(cmd.dir, moved.get(cmd.dir)!);
+      if (dropped)
+        out.write(
+          `${dropped} lockfile entries of the packages the migration moves were dropped, so that npm resolves them anew.\n`,
+        );
+    }
     const outcome = runInstall(cmd, displayDir(cmd.dir), out);
     ran.set(key, outcome);
     install.push(outcome);

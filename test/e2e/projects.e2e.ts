@@ -23,6 +23,9 @@ import {
 } from "./helpers.js";
 
 const tarball = inject("tarball");
+/** The pnpm of the pnpm project: this repository's pinned dev dependency. */
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"))
+  .devDependencies.pnpm as string;
 const prefix = inject("prefix");
 const scratch = inject("scratch");
 /** `npx langchain-mcp-bridge …` from a project that does not depend on it. */
@@ -217,6 +220,14 @@ main().catch((e) => {
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
     expect(report.install).toEqual([expect.objectContaining({ ok: true })]);
+    // Checked after the install over the whole project: the one error is the node10 subpath.
+    expect(report.verify.introduced).toEqual([
+      expect.objectContaining({
+        file: path.join("src", "main.ts"),
+        code: "TS2307",
+        message: expect.stringContaining("@langchain/langgraph/prebuilt"),
+      }),
+    ]);
     const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
     // The integration moved with core; the 0.x entry point moved to @langchain/classic.
     expect(pkg.dependencies["@langchain/openai"]).toMatch(/^\^1\./);
@@ -232,6 +243,43 @@ main().catch((e) => {
     tsconfig.compilerOptions.module = "node16";
     tsconfig.compilerOptions.moduleResolution = "node16";
     writeFileSync(path.join(dir, "tsconfig.json"), json(tsconfig));
+    const core = coreCopies(dir);
+    expect(core.runtime).toBe(core.program);
+    expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
+  });
+
+  test("a pnpm project: --install runs pnpm (the packageManager field), and it prints the same", async () => {
+    const dir = scratchProject(scratch, "pnpm", {
+      "package.json": json({
+        name: "with-pnpm",
+        private: true,
+        type: "module",
+        packageManager: `pnpm@${PNPM_VERSION}`,
+        dependencies: { "@langchain/core": "^1.1.0", "@langchain/mcp-adapters": "1.1.4" },
+        devDependencies,
+      }),
+      "tsconfig.json": TSCONFIG_ESM,
+      "src/main.ts": esmProgram,
+    });
+    // pnpm is this repository's pinned dev dependency, found as users find theirs: on PATH.
+    const withPnpm = {
+      PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+    };
+    await ok(dir, "pnpm", ["install"], withPnpm);
+    const before = await buildAndRun(dir, "dist/main.js");
+
+    preferTarball(path.join(dir, "package.json"), tarball);
+    await ok(
+      dir,
+      "npx",
+      ["langchain-mcp-bridge", "codemod", ".", "--install", "--json", "r.json"],
+      { ...global, ...withPnpm },
+    );
+    const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
+    expect(report.install).toEqual([
+      expect.objectContaining({ dir: ".", command: "pnpm install", ok: true }),
+    ]);
+    expect(verifyReport(dir, "r.json").introduced).toEqual([]);
     const core = coreCopies(dir);
     expect(core.runtime).toBe(core.program);
     expect(await buildAndRun(dir, "dist/main.js")).toBe(before);
