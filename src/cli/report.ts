@@ -268,17 +268,20 @@ function verifyLines(r: RunReport, c: Colors): string[] {
   const out = [
     c.bold(
       errors.length
-        ? c.red(`Type errors the migration introduced (--verify): ${errors.length}, by rule:`)
+        ? c.red(`Type errors the migration introduced (--verify): ${errors.length}, by file:`)
         : unverifiable
           ? c.red("Type check (--verify): could not check every package (below).")
           : "Type check (--verify): the migration introduced no type errors.",
     ),
   ];
-  const byRule = new Map<string, typeof errors>();
-  for (const e of errors) byRule.set(e.code, [...(byRule.get(e.code) ?? []), e]);
-  for (const [rule, list] of [...byRule].sort(([a], [b]) => a.localeCompare(b))) {
-    out.push(`  ${c.yellow(rule)} (${list.length})`);
-    for (const e of list) out.push(`    ${e.file}:${e.line}  ${oneLine(e.message, 110)}`);
+  // By file: an error in a file the migration did not touch (a dependency it raised, an import
+  // it moved) shows where it is, beside the changed ones.
+  const byFile = new Map<string, typeof errors>();
+  for (const e of errors) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
+  for (const [file, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
+    out.push(`  ${c.yellow(file)} (${list.length})`);
+    for (const e of list.sort((a, b) => a.line - b.line))
+      out.push(`    ${file}:${e.line}  ${e.code}  ${oneLine(e.message, 400)}`);
   }
   for (const p of r.verify ?? []) {
     const found = p.skipped

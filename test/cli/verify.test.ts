@@ -63,8 +63,10 @@ test("an introduced error is named at file:line by rule, and --check exits 4", a
   expect(check.code).toBe(4);
   // Line 8 of the migrated file: the server-client marker above the call takes line 7.
   expect(check.stdout).toMatch(/type errors/);
-  expect(check.stdout).toContain("TS2339 (1)");
-  expect(check.stdout).toContain("src/app.ts:8  Property 'getServerVersion' does not exist");
+  expect(check.stdout).toContain("by file:\n  src/app.ts (1)");
+  expect(check.stdout).toContain(
+    "src/app.ts:8  TS2339  Property 'getServerVersion' does not exist",
+  );
   const json = JSON.parse(read(dir, "report.json"));
   expect(json.verify.introduced).toEqual([
     expect.objectContaining({ file: path.join("src", "app.ts"), line: 8, code: "TS2339" }),
