@@ -5,7 +5,7 @@
  * as its own, and finishes any in-place write a crash tore. A run with other options is
  * refused until the interrupted one is finished, or `--force` drops its journal.
  */
-import { readFileSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_TARGET_MODULE } from "../codemod/migration.js";
 import type { CliArgs } from "./args.js";
@@ -23,6 +23,7 @@ import {
   type Unfinished,
 } from "./journal.js";
 import type { DetectedVersion } from "./version.js";
+import { readText } from "./read-text.js";
 
 /** Everything the transforms depend on that a write could change: taken before any write. */
 export interface RunFacts {
@@ -172,12 +173,4 @@ function describe(options: Record<string, unknown>): string {
     .filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && !v.length))
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(",") : String(v)}`);
   return set.length ? set.join("; ") : "(the default options)";
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
 }

@@ -16,6 +16,7 @@ import type { FileOutcome, Mode, RunReport, VerifyReport } from "./report.js";
 import type { FileDiagnostic } from "./typecheck/program.js";
 import type { PackageVerification } from "./verify.js";
 import type { ProjectPackages } from "./version.js";
+import { readText } from "./read-text.js";
 
 /**
  * The safety net: every type error the migration introduced becomes a marker at its line (in
@@ -223,13 +224,5 @@ function addTypeErrors(
     outcomes.set(display, o);
     o.typeErrors ??= [];
     o.typeErrors.push({ line: e.line, column: e.column, code: e.code, message: e.message });
-  }
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
   }
 }

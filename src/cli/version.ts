@@ -128,7 +128,7 @@ function inDir(
 }
 
 /** node_modules/<module> in the package's folder, else hoisted into a parent's. */
-function installedVersion(dir: string, module: string, read: (file: string) => any) {
+export function installedVersion(dir: string, module: string, read: (file: string) => any) {
   for (let d = dir; ; d = path.dirname(d)) {
     const from = path.join(d, "node_modules", module);
     const version = read(path.join(from, "package.json"))?.version;

@@ -13,6 +13,7 @@ import { dirtyMessage, uncommitted, type Repos } from "./git-guard.js";
 import { discardJournal, hashText, Journal, type PlannedFile } from "./journal.js";
 import type { FileOutcome, Mode } from "./report.js";
 import { isUntouched, isWritten, type Resume, type RunFacts } from "./resume.js";
+import { readText } from "./read-text.js";
 
 export interface Change {
   abs: string;
@@ -263,14 +264,6 @@ async function reviewAndWrite(changes: Change[], journal: Journal, c: Colors): P
     }
   } finally {
     prompter.close();
-  }
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
   }
 }
 

@@ -4,8 +4,9 @@
  * 0.x installed, or nothing: an import of such a package that fails before the install is
  * not a break the migration left, and a marker there would be wrong once installed.
  */
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { readText } from "../read-text.js";
+import { installedVersion as findInstalled } from "../version.js";
 
 /** The packages the migration raises to 1.x or adds. */
 const RAISED = /^(langchain|@langchain\/[^/]+)$/;
@@ -26,16 +27,15 @@ function packageName(specifier: string): string | undefined {
 
 /** The version of `name` the project resolves (the nearest node_modules that has it). */
 export function installedVersion(name: string, fromDir: string): string | undefined {
-  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
-    const file = path.join(dir, "node_modules", name, "package.json");
-    if (existsSync(file)) {
-      try {
-        const version = JSON.parse(readFileSync(file, "utf8")).version;
-        return typeof version === "string" ? version : undefined;
-      } catch {
-        return undefined;
-      }
-    }
-    if (path.dirname(dir) === dir) return undefined;
+  return findInstalled(path.resolve(fromDir), name, readJson)?.version;
+}
+
+function readJson(file: string): unknown {
+  const text = readText(file);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

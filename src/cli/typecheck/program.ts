@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ts as TsApi } from "ts-morph";
 import { DEFAULT_TARGET_MODULE } from "../../codemod/migration.js";
+import { readText } from "../read-text.js";
 
 export type Ts = typeof TsApi;
 
@@ -200,17 +201,10 @@ function rootsOf(
   for (const file of projectFiles) {
     if (roots.has(file)) continue;
     if (/\.d\.[cm]?ts$/.test(file)) roots.add(file);
-    else if (scope === "importers" && specifierNamingOne.test(readText(file))) roots.add(file);
+    else if (scope === "importers" && specifierNamingOne.test(readText(file) ?? ""))
+      roots.add(file);
   }
   return [...roots];
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 /** The `name` of the nearest package.json above `file`, if any. */
