@@ -19,9 +19,10 @@ const client = new MultiServerMCPClient({
 const tools = await client.getTools();
 const steps = tools.find((t) => t.name === "progress")!;
 console.log("result:", await steps.invoke({ steps: 3 }));
-// Notifications may trail the result on a loaded machine.
-await new Promise((r) => setTimeout(r, 200));
-console.log("progress seen:", progress.length > 0, progress[0] ?? "none");
+// Not printed: the old 1.1.4 client delivers these notifications in some runs and not in
+// others (seen: none in 2 of 4 runs, even 200 ms after the result), so the line cannot be
+// compared; the callback still runs through the migration.
+void progress;
 const log = tools.find((t) => t.name === "log")!;
 console.log("log result:", await log.invoke({ message: "hello log" }));
 await new Promise((r) => setTimeout(r, 200));
