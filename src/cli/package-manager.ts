@@ -12,8 +12,23 @@ export interface InstallCommand {
   manager: PackageManager;
   /** Folder to run it in: where the lockfile or `packageManager` field is (the workspace root). */
   dir: string;
+  /** What a person types (`pnpm install`). */
   command: string;
+  /**
+   * What `--install` runs: the same, told to update the lockfile even where the package
+   * manager freezes it by default in CI (pnpm, yarn berry), since the migration changed
+   * package.json on purpose.
+   */
+  run: { program: PackageManager; args: string[]; env: Record<string, string> };
 }
+
+const LOCKFILE_UPDATE: Record<PackageManager, Pick<InstallCommand["run"], "args" | "env">> = {
+  npm: { args: [], env: {} },
+  pnpm: { args: ["--no-frozen-lockfile"], env: {} },
+  // Berry reads the variable (classic never freezes unless asked); a flag would break classic.
+  yarn: { args: [], env: { YARN_ENABLE_IMMUTABLE_INSTALLS: "false" } },
+  bun: { args: [], env: {} },
+};
 
 const LOCKFILES: [string, PackageManager][] = [
   ["package-lock.json", "npm"],
@@ -51,5 +66,17 @@ function packageManagerField(dir: string): PackageManager | undefined {
 }
 
 function make(manager: PackageManager, dir: string): InstallCommand {
-  return { manager, dir, command: `${manager} install` };
+  const update = LOCKFILE_UPDATE[manager];
+  return {
+    manager,
+    dir,
+    command: `${manager} install`,
+    run: { program: manager, args: ["install", ...update.args], env: update.env },
+  };
+}
+
+/** The command line `--install` runs, as a shell would take it. */
+export function runLine(install: InstallCommand): string {
+  const env = Object.entries(install.run.env).map(([k, v]) => `${k}=${v} `);
+  return `${env.join("")}${[install.run.program, ...install.run.args].join(" ")}`;
 }
