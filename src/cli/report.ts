@@ -7,6 +7,9 @@ import { OLD_MODULES, TODO_PREFIX, type ManualStep } from "../codemod/migration.
 import type { Colors } from "./diff.js";
 import type { InstallOutcome } from "./install.js";
 import type { InstallCommand } from "./package-manager.js";
+
+/** An install as the next steps name it: what a person types, and where. */
+type Typed = Pick<InstallCommand, "manager" | "dir" | "command">;
 import type { DetectedVersion } from "./version.js";
 
 export type Mode = "write" | "dry" | "check" | "print" | "interactive";
@@ -309,10 +312,10 @@ export function nextSteps(r: RunReport): string[] {
     (o) => o.status === "changed" && path.basename(o.file) === "package.json",
   );
   const old = r.oldPackage?.module ?? OLD_MODULES[0];
-  const installs = new Map<string, InstallCommand>();
+  const installs = new Map<string, Typed>();
   for (const p of r.packages ?? [])
     installs.set(`${p.install.dir}\0${p.install.command}`, p.install);
-  const where = (i: InstallCommand) => (i.dir === "." ? "" : ` in ${i.dir}`);
+  const where = (i: Typed) => (i.dir === "." ? "" : ` in ${i.dir}`);
   const install = [...installs.values()];
   if (!install.length) install.push({ manager: "npm", dir: ".", command: "npm install" });
   const installFailed = r.install?.some((i) => !i.ok);
