@@ -77,7 +77,6 @@ export function runSafetyNet(input: SafetyNetInput): SafetyNetResult {
       allChanged,
       targetModule: input.targetModule,
       scope: "importers",
-      withoutConfig: "skip",
     });
     const marks = check.introduced.filter((d) => !(d.importOf && awaitsInstall(d.importOf, dir)));
     result.packages.push({

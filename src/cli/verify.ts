@@ -59,7 +59,6 @@ export function verifyPackage(input: VerifyInput, targetModule: string): Package
     allChanged: input.allChanged,
     targetModule,
     scope: "importers",
-    withoutConfig: "defaults",
   });
   return { dir: input.dir, ...r };
 }

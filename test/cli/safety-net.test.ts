@@ -36,6 +36,8 @@ export const client = new MultiServerMCPClient({
 });
 `;
 
+const JSDOC_USE = `/** @param {typeof import("./client.js").client} c */\nexport const count = async (c) => (await c.getTools()).length;\n`;
+
 /** Each line holding `needle` has a marker on it or within the two lines above it. */
 function markedNear(text: string, needle: string): boolean[] {
   const lines = text.split("\n");
@@ -123,7 +125,7 @@ export function serverNames(c: typeof C): string[] {
     expect(JSON.parse(read(dir, "report.json")).safetyNet).toBeUndefined();
   });
 
-  test("JavaScript under a jsconfig.json is checked (checkJs), and a package without a config is not", async () => {
+  test("JavaScript under a jsconfig.json is checked (checkJs)", async () => {
     const dir = project({
       "jsconfig.json": JSON.stringify({
         compilerOptions: { module: "nodenext", moduleResolution: "nodenext", target: "es2022" },
@@ -131,16 +133,31 @@ export function serverNames(c: typeof C): string[] {
       }),
       "src/client.js": client,
       // Typed through JSDoc only: no transform follows a type written in a comment.
-      "src/use.js": `/** @param {typeof import("./client.js").client} c */\nexport const count = async (c) => (await c.getTools()).length;\n`,
+      "src/use.js": JSDOC_USE,
     });
     const r = await codemodAwaited([".", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     expect(markedNear(read(dir, "src/use.js"), "c.getTools()")).toEqual([true]);
+  });
 
-    const bare = project({ "src/client.js": client, "src/use.js": read(dir, "src/use.js") });
-    const b = await codemodAwaited([".", "--no-color"], bare);
-    expect(b.code).toBe(0);
-    expect(b.stdout).toContain("package .: not checked (no tsconfig.json or jsconfig.json)");
+  // Loose JavaScript is where a break has no other witness: no config, or a tsconfig that does
+  // not hold JavaScript, and the files are checked with default options (checkJs).
+  test.each([
+    ["no config at all", {}, "no tsconfig.json: checked as JavaScript (checkJs)"],
+    [
+      "a tsconfig without allowJs",
+      { "tsconfig.json": TSCONFIG, "src/other.ts": "export const other = 1;\n" },
+      "files no config holds: checked as JavaScript (checkJs)",
+    ],
+  ])("JavaScript with %s is checked with default options", async (_, extra, how) => {
+    // An unchanged CommonJS importer: the old client's getClient() resolved to the SDK client.
+    const cjsClient = `const { MultiServerMCPClient } = require("${OLD}");\n\nconst client = new MultiServerMCPClient({ mcpServers: { math: { command: "node", args: ["m.js"] } } });\n\nmodule.exports = { client };\n`;
+    const use = `const { client } = require("./client.cjs");\n\nasync function count() {\n  const sdk = await client.getClient("math");\n  const listed = await sdk.listTools();\n  return listed.tools.length;\n}\n\nmodule.exports = { count };\n`;
+    const dir = project({ ...extra, "src/client.cjs": cjsClient, "src/use.cjs": use });
+    const r = await codemodAwaited([".", "--no-color", "--json", "report.json"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(how);
+    expect(markedNear(read(dir, "src/use.cjs"), "listed.tools.length")).toEqual([true]);
   });
 
   test("an error in a changed file is marked in the text written; inside JSX, above the element", async () => {
@@ -155,7 +172,7 @@ export async function View() {
   const tools = await client.getTools();
   return (
     <ul>
-      <li>{tools.length} tools on {client.serverCount}</li>
+      <li>{tools.length} tools, the first runs {tools[0].func.name}</li>
     </ul>
   );
 }
@@ -167,7 +184,7 @@ export async function View() {
     const lines = view.split("\n");
     const marker = lines.findIndex((l) => l.includes(M));
     expect(lines[marker + 1]).toBe("    <ul>");
-    expect(lines[marker]).toMatch(/^ {4}\/\/ TODO\(mcp-migrate\): .*serverCount/);
+    expect(lines[marker]).toMatch(/^ {4}\/\/ TODO\(mcp-migrate\): .*func/);
     expect(lines.filter((l) => l.includes(M))).toHaveLength(1);
     const sf = ts.createSourceFile("view.tsx", view, ts.ScriptTarget.Latest, true);
     expect((sf as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);

@@ -51,6 +51,17 @@ describe("typeAdvice", () => {
       says: ["expects a type of the old API", "StructuredTool"],
     },
     {
+      code: "TS2339",
+      message:
+        "Property 'tools' does not exist on type '{ inputSchema: { [x: string]: unknown; type: \"object\" }; name: string }[]'.",
+      says: ["`tools` existed on the old API's value here, not on the runtime's:"],
+    },
+    {
+      code: "TS2339",
+      message: "Property 'tools' does not exist on type 'MCPToolInfo[]'.",
+      says: ["not on `MCPToolInfo[]`"],
+    },
+    {
       code: "TS9999",
       message: "Something else.",
       says: ["adapt the line to the runtime's API"],

@@ -42,7 +42,8 @@ function plainWords(d: TypeDiagnostic, targetModule: string): string {
     if (mapping.kind === "none") return `${mapping.why}.`;
     return `\`${name}\` came from the old package; ${targetModule} exports it as \`${mapping.kind === "rename" ? mapping.to : name}\`.`;
   }
-  if (MISSING_MEMBER.has(d.code) && quoted[0]) return missingMember(quoted[0], quoted[1]);
+  if (MISSING_MEMBER.has(d.code) && quoted[0])
+    return missingMember(quoted[0], readableType(quoted[1]));
   if (UNKNOWN_PROPERTY.has(d.code) && quoted[0]) return unknownOption(quoted[0]);
   if (NOT_ASSIGNABLE.has(d.code))
     return "This code expects a type of the old API here (its tools, client or config) and now gets the runtime's: change the annotation or the value (MCPAdapter's tools are `StructuredTool`s, `adapter.client(name)` is an `MCPClient`, configs are `MCPConfig`).";
@@ -65,6 +66,11 @@ function missingMember(member: string, type: string | undefined): string {
   if (OLD_ONLY_MEMBERS.has(member))
     return `\`${member}\` belonged to the old MultiServerMCPClient; MCPAdapter has no such member: see docs/migration.md for its replacement.`;
   return `\`${member}\` existed on the old API's value here, not on ${type ? `\`${type}\`` : "the runtime's"}: use the runtime's member (docs/api.md) or adapt this code.`;
+}
+
+/** A type's name as a person reads it; a long structural type is no help in a comment. */
+function readableType(type: string | undefined): string | undefined {
+  return type && type.length <= 60 && !type.includes("{") ? type : undefined;
 }
 
 function unknownOption(key: string): string {

@@ -3,9 +3,9 @@
  * changed, then with the migrated ones, and only the diagnostics the migration introduced
  * kept. Shared by the safety net (every run, before anything is written) and `--verify`.
  *
- * - Compiler options are the project's own (nearest tsconfig.json, else jsconfig.json); a
- *   JavaScript file is checked where the config lets the program hold it (`allowJs`, or a
- *   jsconfig), with `checkJs` on so that its semantics are compared too.
+ * - Compiler options are the project's own (nearest tsconfig.json, else jsconfig.json), with
+ *   `checkJs` on where the config holds JavaScript so that its semantics are compared too;
+ *   files no config holds are checked with default options (`defaultCompilerOptions`).
  * - The files checked are the changed ones and, when asked, the files that import them.
  * - This package resolves to its own declarations until it is installed; the declarations'
  *   own imports (`@langchain/core`…) resolve from the project first, as they will once it is
@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ts as TsApi } from "ts-morph";
 import { DEFAULT_TARGET_MODULE } from "../../codemod/migration.js";
+import { withNewNames } from "../../../transforms/lib/names.js";
 import { readText } from "../read-text.js";
 
 export type Ts = typeof TsApi;
@@ -54,8 +55,6 @@ export interface CheckInput {
    * both trees); or every file of the project (errors the migration caused anywhere).
    */
   scope: Scope;
-  /** Without a tsconfig/jsconfig: check with defaults (`--verify`) or not at all (the safety net). */
-  withoutConfig: "defaults" | "skip";
 }
 
 export interface CheckResult {
@@ -77,20 +76,32 @@ export function checkPackage(input: CheckInput): CheckResult {
   const changed = new Map([...input.changed].filter(([f]) => SOURCE.test(f)));
   if (!changed.size) return skipped("skipped: no source file changed");
   const { ts, from } = typescriptFor(input.dir);
-  const setup = compilerSetup(ts, input, changed);
-  if (typeof setup === "string") return skipped(setup);
-  const { options, roots, how } = setup;
-  const checkable = [...changed.keys()].filter((f) => !JS.test(f) || options.allowJs);
-  if (!checkable.length) return skipped(`skipped: ${how} does not hold JavaScript (no allowJs)`);
+  const setups = compilerSetups(ts, input, changed);
+  if (typeof setups === "string") return skipped(setups);
+  const results = setups.map((setup) => checkWith(ts, setup, input));
+  return {
+    checked: `${setups.map((s) => s.how).join("; ")}, TypeScript ${ts.version} (${from})`,
+    skipped: false,
+    introduced: results.flatMap((r) => r.introduced),
+    preexisting: results.reduce((n, r) => n + r.preexisting, 0),
+  };
+}
 
+/** One program's check: the migrated tree, then the original where the migrated has errors. */
+function checkWith(
+  ts: Ts,
+  setup: CompilerSetup,
+  input: CheckInput,
+): { introduced: FileDiagnostic[]; preexisting: number } {
+  const { options, roots, files } = setup;
   // The migrated tree first: a file with no error there cannot have an introduced one, so the
   // original tree is only checked (reusing the first program's files) where it has some.
   const inScope = (f: string, importers: Set<string>) =>
     !f.includes(`${path.sep}node_modules${path.sep}`) &&
-    (changed.has(f) ||
+    (files.has(f) ||
       input.scope === "project" ||
       (input.scope === "importers" && importers.has(f)));
-  const texts = input.allChanged ?? changed;
+  const texts = input.allChanged ?? input.changed;
   const textOf = (side: keyof ChangedText) => (f: string) => texts.get(f)?.[side];
   const after = diagnostics(ts, roots, options, textOf("after"), input, inScope);
   const withErrors = new Set(after.errors.map((d) => d.file));
@@ -106,24 +117,20 @@ export function checkPackage(input: CheckInput): CheckResult {
       ).errors
     : [];
   const introduced = introducedBetween(before, after.errors);
-  return {
-    checked: `${how}, TypeScript ${ts.version} (${from})`,
-    skipped: false,
-    introduced,
-    preexisting: after.errors.length - introduced.length,
-  };
+  return { introduced, preexisting: after.errors.length - introduced.length };
 }
 
 /**
  * The errors of `after` that `before` does not have: same file, code and text (lines move, so
- * they are not compared), counted as a multiset.
+ * they are not compared; the old package's renamed exports are read under their new names),
+ * counted as a multiset.
  */
 export function introducedBetween(
   before: FileDiagnostic[],
   after: FileDiagnostic[],
 ): FileDiagnostic[] {
   const pool = new Map<string, number>();
-  const key = (d: FileDiagnostic) => `${d.file}\0${d.code}\0${d.message}`;
+  const key = (d: FileDiagnostic) => `${d.file}\0${d.code}\0${withNewNames(d.message)}`;
   for (const d of before) pool.set(key(d), (pool.get(key(d)) ?? 0) + 1);
   return after.filter((d) => {
     const n = pool.get(key(d)) ?? 0;
@@ -150,8 +157,8 @@ export function snapshotPackage(
 ): Snapshot {
   const { ts, from } = typescriptFor(dir);
   const changed = new Map([...texts].map(([f, t]) => [f, { before: t, after: t }]));
-  const input: CheckInput = { dir, changed, targetModule, scope: "project", withoutConfig: "skip" };
-  const setup = compilerSetup(ts, input, changed);
+  const input: CheckInput = { dir, changed, targetModule, scope: "project" };
+  const setup = configSetup(ts, input, changed);
   if (typeof setup === "string") return { checked: setup, skipped: true, errors: [] };
   const { errors } = diagnostics(
     ts,
@@ -166,12 +173,6 @@ export function snapshotPackage(
 
 function skipped(checked: string): CheckResult {
   return { checked, skipped: true, introduced: [], preexisting: 0 };
-}
-
-interface CompilerSetup {
-  options: TsApi.CompilerOptions;
-  roots: string[];
-  how: string;
 }
 
 /**
@@ -222,8 +223,62 @@ function packageNameOf(file: string): string | undefined {
   return undefined;
 }
 
-/** The project's options and root files, or why the package cannot be checked. */
-function compilerSetup(
+interface CompilerSetup {
+  options: TsApi.CompilerOptions;
+  roots: string[];
+  /** The changed files this program checks. */
+  files: Set<string>;
+  how: string;
+}
+
+/**
+ * The programs that check the changed files: the project's config for the files it holds, and
+ * default options for the rest (no config at all, or JavaScript under a tsconfig without
+ * `allowJs`: loose JavaScript is where a break has no other witness); or why none can.
+ */
+function compilerSetups(
+  ts: Ts,
+  input: CheckInput,
+  changed: Map<string, ChangedText>,
+): CompilerSetup[] | string {
+  const config = configSetup(ts, input, changed);
+  if (typeof config === "string" && config !== NO_CONFIG) return config;
+  const setups = typeof config === "string" ? [] : [config];
+  const held = typeof config === "string" ? new Set<string>() : config.files;
+  const rest = [...changed.keys()].filter((f) => !held.has(f));
+  if (rest.length) {
+    const js = rest.every((f) => JS.test(f));
+    const restOf = new Map(rest.map((f) => [f, changed.get(f)!] as const));
+    setups.push({
+      options: defaultCompilerOptions(ts),
+      roots: rootsOf(
+        packageSources(ts, input.dir).filter((f) => !held.has(f) && (!held.size || JS.test(f))),
+        restOf,
+        input.scope,
+      ),
+      files: new Set(rest),
+      how: `${setups.length ? "files no config holds" : "no tsconfig.json"}: checked as ${js ? "JavaScript (checkJs)" : "TypeScript"} with default options`,
+    });
+  }
+  if (setups.length) return setups;
+  return typeof config === "string"
+    ? config
+    : `skipped: ${config.how} does not hold JavaScript (no allowJs)`;
+}
+
+const NO_CONFIG = "skipped: no tsconfig.json or jsconfig.json";
+
+/** A package's source files as an empty jsconfig would take them (build output left out). */
+function packageSources(ts: Ts, dir: string): string[] {
+  const config = {
+    compilerOptions: { allowJs: true },
+    exclude: ["**/node_modules", "dist", "build", "coverage"],
+  };
+  return ts.parseJsonConfigFileContent(config, ts.sys, dir).fileNames.map((f) => path.resolve(f));
+}
+
+/** The project's own config (nearest tsconfig/jsconfig) and the changed files it holds. */
+function configSetup(
   ts: Ts,
   input: CheckInput,
   changed: Map<string, ChangedText>,
@@ -232,44 +287,45 @@ function compilerSetup(
   const configFile =
     ts.findConfigFile(input.dir, ts.sys.fileExists, "tsconfig.json") ??
     ts.findConfigFile(input.dir, ts.sys.fileExists, "jsconfig.json");
-  if (configFile) {
-    const parsed = ts.getParsedCommandLineOfConfigFile(
-      configFile,
-      {},
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-    );
-    if (!parsed) return `skipped: ${displayPath(configFile)} could not be read`;
-    const jsconfig = path.basename(configFile) === "jsconfig.json";
-    const allowJs = Boolean(parsed.options.allowJs) || jsconfig;
-    return {
-      options: {
-        ...parsed.options,
-        ...(allowJs ? { allowJs: true, checkJs: true } : {}),
-        noEmit: true,
-      },
-      roots: rootsOf(
-        parsed.fileNames.map((f) => path.resolve(f)),
-        changed,
-        input.scope,
-      ),
-      how: displayPath(configFile),
-    };
-  }
-  if (input.withoutConfig === "skip") return "skipped: no tsconfig.json or jsconfig.json";
-  const js = [...changed.keys()].every((f) => JS.test(f));
+  if (!configFile) return NO_CONFIG;
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  if (!parsed) return `skipped: ${displayPath(configFile)} could not be read`;
+  const jsconfig = path.basename(configFile) === "jsconfig.json";
+  const allowJs = Boolean(parsed.options.allowJs) || jsconfig;
   return {
     options: {
-      allowJs: true,
-      checkJs: true,
+      ...parsed.options,
+      ...(allowJs ? { allowJs: true, checkJs: true } : {}),
       noEmit: true,
-      skipLibCheck: true,
-      strict: false,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
     },
-    roots: [...changed.keys()],
-    how: `no tsconfig.json: the changed files checked as ${js ? "JavaScript (checkJs)" : "TypeScript"} with default options`,
+    roots: rootsOf(
+      parsed.fileNames.map((f) => path.resolve(f)),
+      changed,
+      input.scope,
+    ),
+    files: new Set([...changed.keys()].filter((f) => allowJs || !JS.test(f))),
+    how: displayPath(configFile),
+  };
+}
+
+/**
+ * Options for files no tsconfig/jsconfig describes: Node's own module rules, JavaScript checked
+ * (`checkJs`) but not strictly, as an editor checks a loose JavaScript file.
+ */
+export function defaultCompilerOptions(ts: Ts): TsApi.CompilerOptions {
+  return {
+    allowJs: true,
+    checkJs: true,
+    noEmit: true,
+    skipLibCheck: true,
+    strict: false,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
   };
 }
 
