@@ -30,6 +30,7 @@ import { treeIndex } from "./lib/tree-index.js";
 import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
 import { lookup } from "./lib/scope.js";
+import { lateServersOf } from "./lib/late-servers.js";
 import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
 import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
@@ -128,7 +129,19 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
       objPath = shape.path;
     }
   }
-  if (servers) {
+  // `{} as ClientConfig`, its servers assigned later: a whole config, never wrapped again.
+  const late = r.via.length ? lateServersOf(ctx, c.path, r.via[0]) : null;
+  if (late?.assigned) {
+    collectServers(ctx, late.assigned.path, late.assigned.node, found);
+    if (servers) collectServers(ctx, objPath, servers.value, found);
+  } else if (!servers && late?.typedAsConfig) {
+    ctx.todo(
+      c.path.node,
+      `${NAME}/unresolved-servers`,
+      `the config \`${describe(ctx, arg)}\` is typed as the old ClientConfig but its mcpServers cannot be followed in this file: check that its entries are { command, args, env, cwd } or { url, headers } (and "transport": "sse" only for SSE servers)`,
+    );
+    return;
+  } else if (servers) {
     collectServers(ctx, objPath, servers.value, found);
   } else {
     collectServerMap(ctx, objPath, r.object, found);
@@ -140,7 +153,7 @@ function migrateConfig(ctx: SourceContext, c: Construction): void {
     e.anchor = c.path.node;
     if (e.object) migrateEntry(ctx, e);
   }
-  if (!servers) {
+  if (!servers && !late?.assigned) {
     // A bare server map: the old constructor wrapped it; MCPAdapter wants it wrapped.
     c.path.node.arguments[0] = buildObject(ctx, [
       { key: "mcpServers", value: c.path.node.arguments[0] },
@@ -180,6 +193,11 @@ function dropShadowedTimeouts(ctx: SourceContext, config: any, entries: EntrySit
   for (const e of entries) {
     const t = e.object && propOf(e.object, "defaultToolTimeout");
     if (!t) continue;
+    ctx.note(
+      t,
+      `${NAME}/shadowed-timeout`,
+      `server "${e.name ?? "?"}": its defaultToolTimeout never applied (the old client let the top-level one win), so it is removed and the adapter's timeout keeps the old behaviour; for a per-server timeout, build it as new MCPClient(target, { timeout }) in a ClientGroup`,
+    );
     if (e.path?.node === e.object) {
       removeProperties(ctx, e.path, new Set([t]));
       e.object = e.path.node;

@@ -21,6 +21,7 @@ import { projectClients } from "./lib/project.js";
 import { clientTracker, importedClients, type ClientTracker } from "./lib/clients.js";
 import { canAwait } from "./lib/context.js";
 import { describe } from "./lib/config.js";
+import { isTestedForAbsence } from "./lib/absence-check.js";
 import { hasOldBindings } from "./lib/old-package.js";
 import { freshIndex, treeIndex } from "./lib/tree-index.js";
 import { versionBelow } from "./lib/tool-names.js";
@@ -131,6 +132,12 @@ function rewriteCall(ctx: SourceContext, tracker: ClientTracker, p: any): void {
         );
         call.arguments = [args[0]];
       }
+      if (isTestedForAbsence(ctx, p))
+        ctx.todo(
+          call,
+          `${NAME}/get-client-check`,
+          "this tests whether getClient(name) found the server: the old one resolved to undefined for a server left out of the config or one that failed to connect; client(name) throws MCPConfigError for an unknown name and returns a client for a server that is down: test `adapter.serverNames.includes(name)`, or `await adapter.client(name).ping()` for a live connection",
+        );
       ctx.note(
         call,
         `${NAME}/get-client`,

@@ -6,6 +6,7 @@ const client = new MCPAdapter({
 
 // What the server offers, read through its own client.
 export async function inspect() {
+  // TODO(mcp-migrate): this tests whether getClient(name) found the server: the old one resolved to undefined for a server left out of the config or one that failed to connect; client(name) throws MCPConfigError for an unknown name and returns a client for a server that is down: test `adapter.serverNames.includes(name)`, or `await adapter.client(name).ping()` for a live connection
   const math = await client.client("math");
   if (!math) return null;
   const tools = await math.listTools();

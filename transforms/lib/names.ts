@@ -121,15 +121,15 @@ export function methodMappingFor(name: string): Renamed | NoCounterpart | null {
   return Object.hasOwn(METHOD_MAP, name) ? METHOD_MAP[name] : null;
 }
 
-const RENAMED = Object.entries(NAME_MAP).flatMap(([from, m]) =>
+const RENAMED = [...Object.entries(NAME_MAP), ...Object.entries(METHOD_MAP)].flatMap(([from, m]) =>
   m.kind === "rename" ? [[from, m.to] as const] : [],
 );
 const RENAMED_WORD = new RegExp(`\\b(?:${RENAMED.map(([from]) => from).join("|")})\\b`, "g");
 
 /**
- * A text with the old package's renamed exports written as the runtime's names: a compiler
- * message about `MultiServerMCPClient` before the migration and the same one about
- * `MCPAdapter` after it are one error, not an introduced one.
+ * A text with the old package's renamed exports and methods written as the runtime's names: a
+ * compiler message about `MultiServerMCPClient` (or its `getTools`) before the migration and
+ * the same one about `MCPAdapter` (its `listTools`) after it are one error, not an introduced one.
  */
 export function withNewNames(text: string): string {
   return text.replace(RENAMED_WORD, (word) => RENAMED.find(([from]) => from === word)![1]);

@@ -341,7 +341,11 @@ function diagnostics(
   oldProgram?: TsApi.Program,
 ): { errors: FileDiagnostic[]; program: TsApi.Program } {
   const host = ts.createCompilerHost(options);
-  const textOf = (f: string) => override(path.resolve(f));
+  const libs = libFilesFor(ts);
+  const libDir = path.dirname(ts.getDefaultLibFilePath(options));
+  const textOf = (f: string) =>
+    override(path.resolve(f)) ??
+    (libs && path.dirname(path.resolve(f)) === libDir ? libs.get(path.basename(f)) : undefined);
   const readFile = host.readFile.bind(host);
   host.readFile = (f) => textOf(f) ?? readFile(f);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -478,6 +482,26 @@ export function typescriptFor(dir: string): { ts: Ts; from: string } {
     return { ts: (req("ts-morph") as typeof import("ts-morph")).ts, from: "bundled with ts-morph" };
   }
 }
+
+/**
+ * The standard library declarations (`lib.es2022.d.ts`…) by file name, for a TypeScript that
+ * has none on disk: the copy ts-morph bundles keeps them in memory (`@ts-morph/common`).
+ * Without them every `Promise` of a project with no TypeScript installed is an error.
+ */
+function libFilesFor(ts: Ts): Map<string, string> | undefined {
+  if (existsSync(ts.getDefaultLibFilePath({}))) return undefined;
+  let files = bundledLibs.get(ts);
+  if (!files) {
+    const fromMorph = createRequire(createRequire(__filename).resolve("ts-morph"));
+    const common = fromMorph("@ts-morph/common") as {
+      getLibFiles(): { fileName: string; text: string }[];
+    };
+    files = new Map(common.getLibFiles().map((f) => [f.fileName, f.text]));
+    bundledLibs.set(ts, files);
+  }
+  return files;
+}
+const bundledLibs = new WeakMap<Ts, Map<string, string>>();
 
 interface OwnPackage {
   name: string;

@@ -33,6 +33,11 @@ describe("introducedBetween", () => {
     const before = [d("Property 'mock' does not exist on type 'typeof MultiServerMCPClient'.")];
     const after = [d("Property 'mock' does not exist on type 'typeof MCPAdapter'.")];
     expect(introducedBetween(before, after)).toEqual([]);
+    const getTools = [d("Property 'getTools' does not exist on type 'typeof import(\"./mcp\")'.")];
+    const listTools = [
+      d("Property 'listTools' does not exist on type 'typeof import(\"./mcp\")'."),
+    ];
+    expect(introducedBetween(getTools, listTools)).toEqual([]);
     // A member the old client had and the runtime lacks is still introduced.
     expect(
       introducedBetween([], [d("Property 'config' does not exist on type 'MCPAdapter'.")]),

@@ -1,0 +1,11 @@
+const { MultiServerMCPClient } = require("@langchain/mcp-adapters");
+
+function createClient(env) {
+  const config = {};
+  config.mcpServers = {};
+  config.mcpServers.math = { transport: "stdio", command: "node", args: ["./math.js"] };
+  if (env.DOCS_URL) config.mcpServers.docs = { url: env.DOCS_URL };
+  return new MultiServerMCPClient(config);
+}
+
+module.exports = { createClient };
