@@ -86,7 +86,7 @@ Choose what runs:
       --adopt-prefixes      adopt the runtime's {server}_{tool} tool names (rewrites name strings)
 
 Running:
-  -f, --force               write files that have uncommitted changes (see docs/codemod.md)
+  -f, --force               write files that have uncommitted changes
   -w, --workers <n>         worker threads (default: number of cores; small runs stay in-process)
       --no-color            plain diff output (also when stdout is not a terminal, or NO_COLOR)
   -h, --help                this help
@@ -94,7 +94,7 @@ Running:
 Exit codes: 0 done, 1 some file failed (left untouched), 2 bad usage or refused to run,
 3 --check found changes, 4 --check --verify found type errors the migration introduced,
 5 --check --verify could not check (dependencies not installed), 6 --install failed,
-130 interrupted. Docs: docs/codemod.md
+130 interrupted. Docs: the package's README (https://www.npmjs.com/package/langchain-mcp-bridge)
 `;
 
 export function parseArgs(argv: string[]): CliArgs {

@@ -305,9 +305,11 @@ export function nextSteps(r: RunReport): string[] {
   // Everything was declined: installing or type-checking is not the next step yet.
   if (declined && n.changed === 0)
     return [declinedStep(declined), ...(n.failed ? [FAILED_STEP] : [])];
-  if (r.mode === "dry" || r.mode === "check") {
-    if (n.changed) steps.push("Review the diff above, then run again without --dry to apply it.");
-  }
+  // --check prints no diff: it points at the run that shows one.
+  if (n.changed && r.mode === "dry")
+    steps.push("Review the diff above, then run again without --dry to apply it.");
+  if (n.changed && r.mode === "check")
+    steps.push("See the changes with --dry, then run without it to apply them.");
   const pkgHandled = r.outcomes.some(
     (o) => o.status === "changed" && path.basename(o.file) === "package.json",
   );

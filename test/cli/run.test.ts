@@ -152,6 +152,9 @@ describe("--check", () => {
     const r = codemod(["--check"], dir);
     expect(r.code).toBe(3);
     expect(r.stdout).toContain("would change: a.ts");
+    // It prints no diff, so it does not say to review one.
+    expect(r.stdout).not.toContain("diff above");
+    expect(r.stdout).toContain("See the changes with --dry");
     expect(read(dir, "a.ts")).toBe(legacy());
     expect(codemod([], dir).code).toBe(0);
     const after = codemod(["--check"], dir);
@@ -314,6 +317,8 @@ describe("the command line", () => {
     const help = codemod(["--help"], ROOT);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: codemod [paths…] [options]");
+    // Nothing it names is a path of this repository: a user's project has no docs/ of ours.
+    expect(help.stdout).not.toMatch(/docs\//);
     for (const bad of [
       ["--nope"],
       ["--workers", "0"],

@@ -61,20 +61,21 @@ test("an introduced error is named at file:line by rule, and --check exits 4", a
     dir,
   );
   expect(check.code).toBe(4);
-  // Line 8 of the migrated file: the server-client marker above the call takes line 7.
+  // Line 9 of the migrated file: the getClient check's marker and the server-client one above
+  // the call take lines 6 and 8.
   expect(check.stdout).toMatch(/type errors/);
   expect(check.stdout).toContain("by file:\n  src/app.ts (1)");
   expect(check.stdout).toContain(
-    "src/app.ts:8  TS2339  Property 'getServerVersion' does not exist",
+    "src/app.ts:9  TS2339  Property 'getServerVersion' does not exist",
   );
   const json = JSON.parse(read(dir, "report.json"));
   expect(json.verify.introduced).toEqual([
-    expect.objectContaining({ file: path.join("src", "app.ts"), line: 8, code: "TS2339" }),
+    expect.objectContaining({ file: path.join("src", "app.ts"), line: 9, code: "TS2339" }),
   ]);
   // Without --check the run applies and reports, and exits as usual.
   const apply = await codemod([".", "--verify", "--no-color"], dir);
   expect(apply.code).toBe(0);
-  expect(apply.stdout).toContain("src/app.ts:8");
+  expect(apply.stdout).toContain("src/app.ts:9");
   expect(read(dir, "src/app.ts")).toContain("langchain-mcp-bridge");
 });
 
