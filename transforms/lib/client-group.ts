@@ -52,7 +52,7 @@ export function clientGroupFor(ctx: SourceContext, c: Construction, entries: Ent
     const client = clientFor(ctx, e.object);
     if (!client) return false;
     const prop = servers.properties.find((p: any) => keyName(p) === e.name);
-    members.push({ key: sourceOf(ctx, prop.key), value: parseExpression(ctx, client) });
+    members.push({ key: sourceOf(ctx, prop.key), value: parseExpression(ctx, client), from: prop });
   }
   const group = ensureTargetImport(ctx, "ClientGroup");
   serversProp.value = parseExpression(
@@ -81,7 +81,8 @@ export function isBuiltGroup(ctx: SourceContext, node: any): boolean {
 
 /** `new MCPClient(target, { headers, auth, timeout })` (as text) for one literal entry. */
 function clientFor(ctx: SourceContext, obj: any): string | null {
-  const get = (k: string) => (obj.properties as any[]).find((p) => keyName(p) === k)?.value;
+  const prop = (k: string) => (obj.properties as any[]).find((p) => keyName(p) === k);
+  const get = (k: string) => prop(k)?.value;
   const known = new Set([...RUNTIME_ENTRY_KEYS, ...Object.keys(CLIENT_LEVEL_SERVER_OPTIONS)]);
   if ((obj.properties as any[]).some((p) => !keyName(p) || !known.has(keyName(p)!))) return null;
   const options: Member[] = [];
@@ -90,7 +91,7 @@ function clientFor(ctx: SourceContext, obj: any): string | null {
     const stdio = ensureTargetImport(ctx, "StdioTransport");
     const fields = ["command", "args", "env", "cwd", "stderr"]
       .filter((k) => get(k))
-      .map((k) => ({ key: k, value: get(k) }));
+      .map((k) => ({ key: k, value: get(k), from: prop(k) }));
     target = `new ${stdio}(${sourceOf(ctx, buildObject(ctx, fields))})`;
   } else if (get("url")) {
     const kind = literalValue(get("transport") ?? get("type"));
@@ -103,13 +104,13 @@ function clientFor(ctx: SourceContext, obj: any): string | null {
       target = `new ${sse}(${sourceOf(ctx, get("url"))}${extra})`;
     } else {
       target = sourceOf(ctx, get("url"));
-      if (headers) options.push({ key: "headers", value: headers });
+      if (headers) options.push({ key: "headers", value: headers, from: prop("headers") });
     }
   } else {
     return null;
   }
   for (const [old, key] of Object.entries(CLIENT_LEVEL_SERVER_OPTIONS))
-    if (get(old)) options.push({ key, value: get(old) });
+    if (get(old)) options.push({ key, value: get(old), from: prop(old) });
   const client = ensureTargetImport(ctx, "MCPClient");
   const opts = options.length ? `, ${sourceOf(ctx, buildObject(ctx, options))}` : "";
   return `new ${client}(${target}${opts})`;

@@ -222,8 +222,20 @@ export function addProperty(ctx: SourceContext, path: any, text: string): void {
   ctx.changed();
 }
 
-/** One member of an object literal to build: `key: value`, or an existing property as is. */
-export type Member = { key: string; value: any } | { prop: any };
+/**
+ * One member of an object literal to build: `key: value` (with the leading comments of the
+ * property it comes from, `from`), or an existing property as is.
+ */
+export type Member = { key: string; value: any; from?: any } | { prop: any };
+
+/** The leading comments of a node, as lines of source text. */
+function leadingComments(node: any): string[] {
+  return (node?.comments ?? [])
+    .filter((c: any) => c.leading)
+    .map((c: any) =>
+      c.type === "CommentLine" || c.type === "Line" ? `//${c.value}` : `/*${c.value}*/`,
+    );
+}
 
 /**
  * Build an object literal from text: on one line when it is short and every member is,
@@ -232,7 +244,9 @@ export type Member = { key: string; value: any } | { prop: any };
  */
 export function buildObject(ctx: SourceContext, members: Member[]): any {
   const texts = members.map((m) =>
-    "prop" in m ? sourceOf(ctx, m.prop) : `${m.key}: ${sourceOf(ctx, m.value)}`,
+    "prop" in m
+      ? sourceOf(ctx, m.prop)
+      : [...leadingComments(m.from), `${m.key}: ${sourceOf(ctx, m.value)}`].join("\n"),
   );
   const oneLine = `{ ${texts.join(", ")} }`;
   if (texts.length === 0) return parseExpression(ctx, "{}");
