@@ -83,7 +83,22 @@ function migrateOptions(ctx: SourceContext, path: any): void {
     const r = resolveObject(ctx, path, arg);
     if (!r.object) {
       const imported = importedConfigOf(ctx, path, arg);
-      if (!imported) return; // client-config left the TODO
+      if (!imported) {
+        // Untraceable (a parameter, injected, read at run time): client-config left the TODO.
+        // Its options cannot be seen, but the names the old client gave by default are kept
+        // (the runtime's default prefixes the names of several servers).
+        const names = toolNamesValue(
+          ctx,
+          undefined,
+          undefined,
+          clientNamingDefaults(ctx.options.oldVersion).defaults,
+        );
+        if (names) {
+          path.node.arguments.push(buildObject(ctx, [{ key: "toolNames", value: names }]));
+          ctx.changed();
+        }
+        return;
+      }
       if (!imported.options) {
         ctx.todo(
           path.node,

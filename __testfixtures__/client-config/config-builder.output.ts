@@ -25,4 +25,4 @@ export const local = new MCPAdapter(
 );
 export const search = new MCPAdapter(remote("http://127.0.0.1:3000/mcp"), { toolNames: "bare" });
 // TODO(mcp-migrate): the config `sharedConfig()` cannot be followed in this file (`sharedConfig` is exported: other modules may call it for other values): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument
-export const shared = new MCPAdapter(sharedConfig());
+export const shared = new MCPAdapter(sharedConfig(), { toolNames: "bare" });

@@ -24,6 +24,6 @@ export async function docsTools(url: string) {
 export class ConfiguredClient extends MCPAdapter {
   constructor(config: ConstructorParameters<typeof MCPAdapter>[0]) {
     // TODO(mcp-migrate): the config `config` cannot be followed in this file (`config` is a parameter): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument
-    super(config);
+    super(config, { toolNames: "bare" });
   }
 }
