@@ -8,8 +8,10 @@
  *
  *  1. parse: every migrated source file parses (and the CLI failed on none);
  *  2. types: the migrated project type-checks (TypeScript API, the project's own
- *     tsconfig.json/jsconfig.json) with no error the original does not have (same file, code
- *     and message), unless a `TODO(mcp-migrate)` marker sits on its line or up to two lines above;
+ *     tsconfig.json/jsconfig.json, or the safety net's default options without one) with no
+ *     error the original does not have (same file, code and message, renamed exports read
+ *     under their new names), unless a `TODO(mcp-migrate)` marker sits on its line or up to
+ *     two lines above;
  *  3. programs: every runnable program prints, migrated, what it printed on the old package,
  *     or its file carries a `TODO(mcp-migrate)` marker, or the project's line it now fails at does;
  *  4. idempotence: a second CLI run changes no file.
