@@ -70,10 +70,38 @@ export function validateMCPConfig(config: unknown): asserts config is MCPConfig 
   for (const [name, entry] of Object.entries(servers)) validateEntry(name, entry);
 }
 
+/**
+ * Entry keys of `@langchain/mcp-adapters` that an entry here does not read: left in a config
+ * the codemod could not follow (built elsewhere, assigned later, read from a file), they would
+ * be dropped without a word. What each needs instead.
+ */
+const OLD_ENTRY_KEYS: Record<string, string> = {
+  restart: "a dead stdio server is re-spawned on the next call",
+  reconnect: "a dead or expired HTTP session is re-opened on the next call",
+  defaultToolTimeout: "use MCPAdapter's timeout option, or new MCPClient(target, { timeout })",
+  automaticSSEFallback:
+    'there is no fallback: give "type": "sse" for a server that only speaks SSE',
+  useNodeEventSource: "SSE uses the runtime's own EventSource",
+  outputHandling: "results are standard content blocks, structured content goes to the artifact",
+};
+
 function validateEntry(name: string, entry: unknown): void {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry))
     fail(name, "the entry is not an object");
   const e = entry as Record<string, unknown>;
+  // Its requests would go out without credentials: refused, never ignored.
+  if (e.authProvider !== undefined)
+    fail(
+      name,
+      '"authProvider" is not an entry key (an option of @langchain/mcp-adapters): give it as the auth option of an MCPClient, new MCPClient(url, { auth }), in a ClientGroup',
+    );
+  for (const key of Object.keys(e).filter(
+    (k) => Object.hasOwn(OLD_ENTRY_KEYS, k) && e[k] !== undefined,
+  ))
+    process.emitWarning(
+      `MCP server "${name}": "${key}" is not read here (an option of @langchain/mcp-adapters): ${OLD_ENTRY_KEYS[key]}.`,
+      { code: "MCP_OLD_ENTRY_KEY" },
+    );
   const kind = entryKind(name, e);
   if (kind === "stdio") {
     if (typeof e.command !== "string" || e.command === "")

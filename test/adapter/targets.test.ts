@@ -212,6 +212,35 @@ describe("rejected targets", () => {
     expect(attempt).toThrow(/"broken".*Accepted entries/s);
   });
 
+  it("an old entry's authProvider is refused (its requests would carry no credentials)", () => {
+    const attempt = () =>
+      new MCPAdapter({
+        mcpServers: { remote: { url: "https://x.example/mcp", authProvider: {} } as never },
+      });
+    expect(attempt).toThrow(MCPConfigError);
+    expect(attempt).toThrow(/"remote".*"authProvider".*new MCPClient\(url, \{ auth \}\)/s);
+  });
+
+  it("an old entry key the runtime does not read is a warning that names it and what to do", async () => {
+    const warnings: Error[] = [];
+    const collect = (w: Error) => warnings.push(w);
+    process.on("warning", collect);
+    try {
+      new MCPAdapter({
+        mcpServers: {
+          slow: { command: "node", args: ["s.js"], defaultToolTimeout: 30_000 } as never,
+        },
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", collect);
+    }
+    const old = warnings.filter((w) => (w as { code?: string }).code === "MCP_OLD_ENTRY_KEY");
+    expect(old.map((w) => w.message)).toEqual([
+      expect.stringMatching(/"slow": "defaultToolTimeout" is not read here.*timeout/),
+    ]);
+  });
+
   it("an error about headers never repeats their values", () => {
     let message = "";
     try {
