@@ -17,5 +17,5 @@ export const calc = new MCPAdapter(localConfig(), { toolNames: "bare" });
 // A parameter of the same name is not the imported config.
 export function custom(mcpConfig: MCPConfig) {
   // TODO(mcp-migrate): the config `mcpConfig` cannot be followed in this file (`mcpConfig` is a parameter): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument
-  return new MCPAdapter(mcpConfig);
+  return new MCPAdapter(mcpConfig, { toolNames: "bare" });
 }

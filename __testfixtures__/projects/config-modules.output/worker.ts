@@ -17,6 +17,6 @@ export const legacy = new MCPAdapter(defaults, { toolNames: "bare" });
 export const handled = new MCPAdapter(handledConfig);
 export const time = new MCPAdapter(timeConfig, { toolNames: "bare" });
 // TODO(mcp-migrate): the config `legacyServers` cannot be followed in this file (`legacyServers` is imported from "./legacy-servers.json"): MCPAdapter takes { mcpServers: { name: entry } } (wrap a bare server map), entries without "transport"/"type" keys (except "sse"), and the old options (prefixToolNameWithServerName, …) as a second argument
-export const old = new MCPAdapter(legacyServers);
+export const old = new MCPAdapter(legacyServers, { toolNames: "bare" });
 // TODO(mcp-migrate): the options of `limitsConfig` (in "./limits.js") could not be moved here (it is also used at limits-check.ts:4): give them to MCPAdapter as its second argument (toolNames, timeout, onConnectionError, …)
 export const slow = new MCPAdapter(limitsConfig);
