@@ -9,7 +9,7 @@ import {
   ROOT,
   assertBuilt,
   cleanup,
-  codemod,
+  codemodAsync,
   hashes,
   syntaxErrors,
   tempDir,
@@ -120,7 +120,7 @@ function corpus(count: number, seed = 7): Record<string, string> {
 }
 
 describe("property: output parses, is idempotent, and leaves other files byte-identical", () => {
-  it("every fixture input and a 300-file ordinary corpus", () => {
+  it("every fixture input and a 300-file ordinary corpus", async () => {
     const dir = tree(corpus(300));
     const fixtures = copyFixtureInputs(dir);
     expect(fixtures.length).toBeGreaterThan(100);
@@ -129,7 +129,8 @@ describe("property: output parses, is idempotent, and leaves other files byte-id
       [...before.keys()].map((f) => [f, readFileSync(path.join(dir, f), "utf8")]),
     );
 
-    const first = codemod(["."], dir, { timeout: 240_000 });
+    // Awaited: a synchronous run of this size blocks the vitest worker past its RPC timeout.
+    const first = await codemodAsync(["."], dir, { timeout: 240_000 });
     expect(first.signal).toBeNull();
     expect([0, 1]).toContain(first.code);
     const failed = new Set(first.report!.files.failed.map((f) => f.file));
@@ -168,7 +169,7 @@ describe("property: output parses, is idempotent, and leaves other files byte-id
       ).toBeGreaterThan(0);
 
     // idempotence: a second run writes nothing
-    const second = codemod(["."], dir, { timeout: 240_000 });
+    const second = await codemodAsync(["."], dir, { timeout: 240_000 });
     expect([0, 1]).toContain(second.code);
     expect(second.report!.summary.changed).toBe(0);
     expect(hashes(dir)).toEqual(afterFirst);
