@@ -53,10 +53,10 @@ const CONSUMER_AFTER = [
 ].join("\n");
 
 describe("cross-file pre-pass", () => {
-  test("a consumer module that imports a client gets its calls rewritten (in-process)", () => {
+  test("a consumer module that imports a client gets its calls rewritten (in-process)", async () => {
     const dir = project();
     const before = read(dir, "unrelated.ts");
-    const r = codemod([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expect(read(dir, "consumer.ts")).toBe(CONSUMER_AFTER);
@@ -66,19 +66,19 @@ describe("cross-file pre-pass", () => {
     const json = JSON.parse(read(dir, "report.json"));
     expect(json.files.changed.map((f: any) => f.file)).toContain("consumer.ts");
     // Idempotent: the second run finds nothing to do.
-    const again = codemod([".", "--check"], dir);
+    const again = await codemod([".", "--check"], dir);
     expect(again.code).toBe(0);
     expect(read(dir, "consumer.ts")).toBe(CONSUMER_AFTER);
   });
 
-  test("the facts reach the workers too", () => {
+  test("the facts reach the workers too", async () => {
     // Enough candidate files that the pool starts threads (more than 40 per worker).
     const filler: Record<string, string> = {};
     for (let i = 0; i < 90; i++)
       filler[`filler/f${i}.ts`] =
         `// uses nothing from @langchain/mcp-adapters\nexport const n${i} = ${i};\n`;
     const dir = project(filler);
-    const r = codemod([".", "--workers", "2", "--dry"], dir);
+    const r = await codemod([".", "--workers", "2", "--dry"], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("+++ b/consumer.ts");
@@ -111,9 +111,9 @@ describe("the old class re-exported under another name", () => {
     ].join("\n"),
   };
 
-  test("a module constructing it gets its construction and calls migrated", () => {
+  test("a module constructing it gets its construction and calls migrated", async () => {
     const dir = tree(files);
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expect(read(dir, "mcp/index.ts")).toBe(
@@ -135,7 +135,7 @@ describe("the old class re-exported under another name", () => {
         "",
       ].join("\n"),
     );
-    expect(codemod([".", "--check"], dir).code).toBe(0);
+    expect((await codemod([".", "--check"], dir)).code).toBe(0);
   });
 });
 
@@ -149,26 +149,26 @@ describe("package.json gets langchain when generated middleware needs it", () =>
     return tree(files);
   };
 
-  test("added next to the migrated entry, once", () => {
+  test("added next to the migrated entry, once", async () => {
     const dir = withHooks(
       pkg(
         '    "@langchain/core": "^1.0.0",\n    "@langchain/mcp-adapters": "^1.1.4",\n    "zod": "^3.23.0"',
       ),
     );
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     expect(read(dir, "package.json")).toBe(
       pkg(
         '    "@langchain/core": "^1.4.0",\n    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/langgraph": "^1.7.3",\n    "langchain": "^1.0.0",\n    "zod": "^3.25.76"',
       ),
     );
     expect(read(dir, "src/client.ts")).toContain('from "langchain"');
-    expect(codemod([".", "--check"], dir).code).toBe(0);
+    expect((await codemod([".", "--check"], dir)).code).toBe(0);
   });
 
-  test("not added when it is already a dependency, nor when no hooks are migrated", () => {
+  test("not added when it is already a dependency, nor when no hooks are migrated", async () => {
     const already = pkg('    "@langchain/mcp-adapters": "^1.1.4",\n    "langchain": "^1.2.0"');
     const dir = withHooks(already);
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     expect(read(dir, "package.json")).toBe(
       pkg(
         '    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/core": "^1.4.0",\n    "@langchain/langgraph": "^1.7.3",\n    "langchain": "^1.2.0"',
@@ -179,7 +179,7 @@ describe("package.json gets langchain when generated middleware needs it", () =>
       "src/a.ts":
         'import { MultiServerMCPClient } from "@langchain/mcp-adapters";\nexport const c = new MultiServerMCPClient({ mcpServers: {} });\n',
     });
-    expect(codemod(["."], plain).code).toBe(0);
+    expect((await codemod(["."], plain)).code).toBe(0);
     expect(read(plain, "package.json")).toBe(
       pkg(
         '    "langchain-mcp-bridge": "^0.1.0",\n    "@langchain/core": "^1.4.0",\n    "@langchain/langgraph": "^1.7.3"',
@@ -212,7 +212,7 @@ describe("a function returning getClient(name), imported by a module that never 
 
   test("the importing module's uses of the server's client migrate, type-check; a second run changes nothing", async () => {
     const dir = tree(files);
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expect(read(dir, "client.ts")).toContain('return client.client("math");');
@@ -240,10 +240,10 @@ describe("a function returning getClient(name), imported by a module that never 
     );
     const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
     expect(await typecheck("server-client-project", after)).toBe("");
-    const again = codemod(["."], dir);
+    const again = await codemod(["."], dir);
     expect(again.code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
-    expect(codemod([".", "--check"], dir).code).toBe(0);
+    expect((await codemod([".", "--check"], dir)).code).toBe(0);
     // Three CLI runs and a tsc program: ~28 s alone, more on a loaded machine.
   }, 120_000);
 });
@@ -253,7 +253,7 @@ describe("clients exported as default or as a subclass, through barrels, namespa
 
   test("every use in the module that never names the old package migrates and type-checks", async () => {
     const dir = tree(files);
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     // Seven reads of `getTools`, each on a client reached another way: all renamed, none marked.
@@ -269,7 +269,7 @@ describe("clients exported as default or as a subclass, through barrels, namespa
       expect(read(dir, f)).not.toContain("mcp-adapters");
     const after = Object.fromEntries(Object.keys(files).map((f) => [f, read(dir, f)]));
     expect(await typecheck("module-forms-project", after)).toBe("");
-    const again = codemod(["."], dir);
+    const again = await codemod(["."], dir);
     expect(again.code).toBe(0);
     for (const f of Object.keys(files)) expect(read(dir, f), f).toBe(after[f]);
   }, 120_000);
@@ -281,7 +281,7 @@ describe("configs declared in another module", () => {
 
   test("entries migrate where they are declared, options move to the constructions; type-checks; a second run changes nothing", async () => {
     const dir = tree(files);
-    const r = codemod([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expectFiles(dir, files, expected);
@@ -307,7 +307,7 @@ describe("configs declared in another module", () => {
       "todo worker.ts:16 options/imported-options",
     ]);
     expect(await typecheck("config-modules-project", expected)).toBe("");
-    const again = codemod(["."], dir);
+    const again = await codemod(["."], dir);
     expect(again.code).toBe(0);
     expectFiles(dir, files, expected);
   }, 120_000);
@@ -317,9 +317,9 @@ describe("CommonJS modules: clients exported through module.exports and exports,
   const files = projectFixture("commonjs-modules");
   const expected = projectFixture("commonjs-modules.output");
 
-  test("every use migrates, the migrated modules load and build MCPAdapters; a second run changes nothing", () => {
+  test("every use migrates, the migrated modules load and build MCPAdapters; a second run changes nothing", async () => {
     const dir = tree(files);
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expectFiles(dir, files, expected);
@@ -338,7 +338,7 @@ describe("CommonJS modules: clients exported through module.exports and exports,
       { cwd: dir, encoding: "utf8" },
     );
     expect(loaded.trim()).toBe("function true,true,true,true");
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     expectFiles(dir, files, expected);
   }, 120_000);
 });
@@ -347,25 +347,25 @@ describe("modules named through tsconfig paths and workspace packages", () => {
   const files = projectFixture("aliases-and-workspaces");
   const expected = projectFixture("aliases-and-workspaces.output");
 
-  test("the importing module's uses migrate as for a relative import; a second run changes nothing", () => {
+  test("the importing module's uses migrate as for a relative import; a second run changes nothing", async () => {
     const dir = tree(files);
     // What `npm install` makes of the workspace: a link to the package.
     mkdirSync(path.join(dir, "node_modules", "@acme"), { recursive: true });
     symlinkSync("../../packages/mcp", path.join(dir, "node_modules", "@acme", "mcp"), "dir");
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     expectFiles(dir, files, expected);
     expect(read(dir, "src/app/route.ts")).not.toMatch(/getTools|initializeConnections/);
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     expectFiles(dir, files, expected);
   }, 120_000);
 
-  test("an alias declared in a config that the root tsconfig.json only references (Vite)", () => {
+  test("an alias declared in a config that the root tsconfig.json only references (Vite)", async () => {
     const vite = projectFixture("vite-solution");
     const after = projectFixture("vite-solution.output");
     const dir = tree(vite);
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain("TODO(mcp-migrate)");
     expectFiles(dir, vite, after);

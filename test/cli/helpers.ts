@@ -48,19 +48,49 @@ export interface Run {
   stderr: string;
 }
 
+/**
+ * A program, awaited: the test worker's event loop stays free while the child works (a
+ * blocking spawn of a long run starves vitest's RPC, which times out after 60 s). `code` is
+ * null when the child was killed (`timeout`).
+ */
+export function run(
+  program: string,
+  args: string[],
+  opts: { cwd: string; input?: string; env?: NodeJS.ProcessEnv; timeout?: number },
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      program,
+      args,
+      {
+        cwd: opts.cwd,
+        encoding: "utf8",
+        env: opts.env ?? process.env,
+        timeout: opts.timeout ?? 180_000,
+        killSignal: "SIGKILL",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (error.code ?? null) : 0;
+        if (typeof code === "string") return reject(error); // ENOENT and the like
+        resolve({ code, stdout, stderr });
+      },
+    );
+    child.stdin?.end(opts.input ?? "");
+  });
+}
+
+/** The built CLI (`bin/codemod.cjs`) in `cwd`, colors off unless `env` says otherwise. */
 export function codemod(
   args: string[],
   cwd: string,
   opts: { input?: string; env?: Record<string, string> } = {},
-): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
+): Promise<Run> {
+  return run(process.execPath, [BIN, ...args], {
     cwd,
-    input: opts.input ?? "",
-    encoding: "utf8",
+    input: opts.input,
     env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "", ...opts.env },
-    timeout: 180_000,
   });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** A project whose node_modules is this repository's (the old package, LangChain 1.x). */
@@ -90,21 +120,8 @@ export const STRICT_TSCONFIG = {
   include: ["src"],
 };
 
-/** The CLI, without blocking the test worker while TypeScript works (a long spawnSync would). */
-export function codemodAwaited(args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 /** Start the bin without waiting (for interruption tests). */
-export function codemodAsync(args: string[], cwd: string, env: Record<string, string> = {}) {
+export function startCodemod(args: string[], cwd: string, env: Record<string, string> = {}) {
   return spawn(process.execPath, [BIN, ...args], {
     cwd,
     env: { ...process.env, ...env },

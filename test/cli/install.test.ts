@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { OLD, assertBuilt, cleanup, codemod, codemodAwaited, read, tree } from "./helpers.js";
+import { OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -40,10 +40,7 @@ function bare(): string {
 
 test("--verify before the install says it cannot check, and --check --verify exits 5", async () => {
   const dir = bare();
-  const r = await codemodAwaited(
-    [".", "--check", "--verify", "--no-color", "--json", "r.json"],
-    dir,
-  );
+  const r = await codemod([".", "--check", "--verify", "--no-color", "--json", "r.json"], dir);
   expect(r.code).toBe(5);
   expect(r.stdout).toContain("cannot check: node_modules does not hold what package.json declares");
   expect(r.stdout).toContain("@langchain/mcp-adapters (not installed)");
@@ -54,7 +51,7 @@ test("--verify before the install says it cannot check, and --check --verify exi
 
 test("--install writes, prints the install command, and a failed install shows npm's reason (exit 6)", async () => {
   const dir = bare();
-  const r = codemod([".", "--install", "--no-color"], dir, {
+  const r = await codemod([".", "--install", "--no-color"], dir, {
     env: {
       // Nothing listens there: npm fails at once, on its own terms.
       npm_config_registry: "http://127.0.0.1:9/",
@@ -73,8 +70,8 @@ test("--install writes, prints the install command, and a failed install shows n
   expect(JSON.parse(read(dir, "package.json")).dependencies["langchain-mcp-bridge"]).toBeDefined();
 });
 
-test("--install cannot be combined with a review mode", () => {
-  const r = codemod([".", "--install", "--dry"], bare());
+test("--install cannot be combined with a review mode", async () => {
+  const r = await codemod([".", "--install", "--dry"], bare());
   expect(r.code).toBe(2);
   expect(r.stderr).toContain("--install and --dry cannot be combined");
 });

@@ -1,7 +1,6 @@
 /** `--interactive` with answers scripted on stdin. */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { spawnSync } from "node:child_process";
-import { BIN, OLD, assertBuilt, cleanup, codemod, read, tree } from "./helpers.js";
+import { BIN, OLD, assertBuilt, cleanup, codemod, read, run, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -10,9 +9,11 @@ afterAll(cleanup);
 const twoHunks = `import { MultiServerMCPClient } from "${OLD}";\n\n// 1\n// 2\n// 3\n// 4\n// 5\n// 6\n// 7\nconst c = new MultiServerMCPClient({});\nexport { c };\n`;
 const single = `import { MultiServerMCPClient } from "${OLD}";\nnew MultiServerMCPClient({});\n`;
 
-test("accept all of one file, skip another", () => {
+test("accept all of one file, skip another", async () => {
   const dir = tree({ "a.ts": single, "b.ts": single });
-  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "a\ns\n" });
+  const r = await codemod([".", "--interactive", "--transform", "imports"], dir, {
+    input: "a\ns\n",
+  });
   expect(r.code).toBe(0);
   expect(r.stdout).toContain("Apply this change to a.ts? [y,n,a,s,q,?]");
   expect(r.stdout).toMatch(/-import \{ MultiServerMCPClient \}/);
@@ -21,48 +22,53 @@ test("accept all of one file, skip another", () => {
   expect(r.stdout).toContain("1 changed, 0 unchanged, 1 skipped");
 });
 
-test("hunk by hunk: a partial acceptance is written only when it parses; y/n per hunk", () => {
+test("hunk by hunk: a partial acceptance is written only when it parses; y/n per hunk", async () => {
   const dir = tree({ "a.ts": twoHunks });
-  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "y\ny\n" });
+  const r = await codemod([".", "--interactive", "--transform", "imports"], dir, {
+    input: "y\ny\n",
+  });
   expect(r.stdout).toContain("change 1/2");
   expect(r.stdout).toContain("change 2/2");
   expect(read(dir, "a.ts")).toContain("new MCPAdapter({})");
 
   const dir2 = tree({ "a.ts": twoHunks });
-  const r2 = codemod([".", "--interactive", "--transform", "imports"], dir2, { input: "n\ny\n" });
+  const r2 = await codemod([".", "--interactive", "--transform", "imports"], dir2, {
+    input: "n\ny\n",
+  });
   expect(r2.code).toBe(0);
   // Only the second hunk: the source parses, so it is written as reviewed.
   expect(read(dir2, "a.ts")).toContain(`import { MultiServerMCPClient } from "${OLD}";`);
   expect(read(dir2, "a.ts")).toContain("new MCPAdapter({})");
 });
 
-test("q (or the end of input) quits and leaves the remaining files alone", () => {
+test("q (or the end of input) quits and leaves the remaining files alone", async () => {
   const dir = tree({ "a.ts": single, "b.ts": single });
-  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "q\n" });
+  const r = await codemod([".", "--interactive", "--transform", "imports"], dir, { input: "q\n" });
   expect(r.code).toBe(0);
   expect(read(dir, "a.ts")).toBe(single);
   expect(read(dir, "b.ts")).toBe(single);
   expect(r.stdout).toContain("0 changed, 0 unchanged, 2 skipped");
-  const eof = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "" });
+  const eof = await codemod([".", "--interactive", "--transform", "imports"], dir, { input: "" });
   expect(eof.code).toBe(0);
   expect(read(dir, "a.ts")).toBe(single);
 });
 
-test("an unknown answer shows the choices and asks again", () => {
+test("an unknown answer shows the choices and asks again", async () => {
   const dir = tree({ "a.ts": single });
-  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "what\ny\n" });
+  const r = await codemod([".", "--interactive", "--transform", "imports"], dir, {
+    input: "what\ny\n",
+  });
   expect(r.stdout).toContain("y accept this change, n skip it");
   expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
 });
 
-test("on a terminal, the review ends when the files are done (stdin is released)", () => {
+test("on a terminal, the review ends when the files are done (stdin is released)", async () => {
   const dir = tree({ "a.ts": single });
-  const r = spawnSync(
+  const r = await run(
     "script",
     ["-qfec", `"${process.execPath}" "${BIN}" . --interactive --transform imports`, "/dev/null"],
-    { cwd: dir, input: "a\n", encoding: "utf8", timeout: 30_000 },
+    { cwd: dir, input: "a\n", timeout: 30_000 },
   );
-  expect(r.error).toBeUndefined(); // no timeout
-  expect(r.status).toBe(0);
+  expect(r.code).toBe(0); // null: killed at the timeout
   expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
 });

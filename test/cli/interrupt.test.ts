@@ -11,7 +11,7 @@ import {
   assertBuilt,
   cleanup,
   codemod,
-  codemodAsync,
+  startCodemod,
   hash,
   listFiles,
   read,
@@ -41,12 +41,12 @@ const files = () => Object.fromEntries(Array.from({ length: N }, (_, i) => [name
 let oldHash: Map<string, string>;
 let newHash: Map<string, string>;
 
-beforeAll(() => {
+beforeAll(async () => {
   const reference = tree(files());
   oldHash = new Map(
     listFiles(reference).map((f) => [f, hash(readFileSync(path.join(reference, f)))]),
   );
-  const r = codemod(ARGS, reference);
+  const r = await codemod(ARGS, reference);
   expect(r.code, r.stdout + r.stderr).toBe(0);
   newHash = new Map(
     listFiles(reference).map((f) => [f, hash(readFileSync(path.join(reference, f)))]),
@@ -57,7 +57,7 @@ beforeAll(() => {
 /** Start a run, wait until it has written some files, then `signal` it. */
 async function interrupt(signal: NodeJS.Signals) {
   const dir = tree(files());
-  const child = codemodAsync(ARGS, dir);
+  const child = startCodemod(ARGS, dir);
   let stdout = "";
   child.stdout.on("data", (d) => (stdout += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -88,7 +88,7 @@ function expectOldOrNew(states: string[]) {
 test("kill -9 mid-way leaves every file old or new; the next run finishes and cleans up", async () => {
   const { dir, states } = await interrupt("SIGKILL");
   expectOldOrNew(states);
-  const again = codemod(ARGS, dir);
+  const again = await codemod(ARGS, dir);
   expect(again.code, again.stdout + again.stderr).toBe(0);
   for (const f of listFiles(dir))
     expect(hash(readFileSync(path.join(dir, f)))).toBe(newHash.get(f));
@@ -103,18 +103,18 @@ test("SIGINT stops the run cleanly: exit 130, a report, old-or-new files, no tem
   expect(listFiles(dir).filter((f) => f.includes(".mcp-migrate-"))).toEqual([]);
 }, 240_000);
 
-test("a crashing worker fails only the file it was on; the other files are migrated", () => {
+test("a crashing worker fails only the file it was on; the other files are migrated", async () => {
   const dir = tree(Object.fromEntries(Array.from({ length: 90 }, (_, i) => [name(i), file(i)])));
-  const r = codemod(ARGS, dir, { env: { MCP_MIGRATE_TEST_CRASH_ON: name(10) } });
+  const r = await codemod(ARGS, dir, { env: { MCP_MIGRATE_TEST_CRASH_ON: name(10) } });
   expect(r.code).toBe(1);
   expect(r.stdout).toMatch(/src\/m0010\.ts: worker crashed \(exit code 70\)/);
   expect(read(dir, name(10))).toBe(file(10));
   expect(r.stdout).toContain("89 changed, 0 unchanged, 0 skipped, 1 failed");
 }, 180_000);
 
-test("a file that runs a worker out of memory is retried in the main thread", () => {
+test("a file that runs a worker out of memory is retried in the main thread", async () => {
   const dir = tree(Object.fromEntries(Array.from({ length: 90 }, (_, i) => [name(i), file(i)])));
-  const r = codemod(ARGS, dir, { env: { MCP_MIGRATE_TEST_OOM_ON: name(10) } });
+  const r = await codemod(ARGS, dir, { env: { MCP_MIGRATE_TEST_OOM_ON: name(10) } });
   expect(r.code).toBe(0);
   expect(read(dir, name(10))).not.toBe(file(10));
   expect(r.stdout).toContain("90 changed, 0 unchanged, 0 skipped, 0 failed");

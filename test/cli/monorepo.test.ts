@@ -49,10 +49,10 @@ function workspace(extra: Record<string, string> = {}): string {
 }
 
 describe("from a monorepo root", () => {
-  test("each file uses its own package's old version; only those packages' package.json change", () => {
+  test("each file uses its own package's old version; only those packages' package.json change", async () => {
     const dir = workspace();
     const before = { root: read(dir, "package.json"), c: read(dir, "packages/c/package.json") };
-    const r = codemod([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     // 0.5: the old client prefixed every tool with mcp__<server>__ by default.
     expect(read(dir, "packages/a/src/client.ts")).toContain("`mcp__${server}__${tool}`");
@@ -85,9 +85,9 @@ describe("from a monorepo root", () => {
     expect(report.nextSteps.join("\n")).toContain("`npm install`");
   });
 
-  test("--dry groups the results table by package and names each package's version", () => {
+  test("--dry groups the results table by package and names each package's version", async () => {
     const dir = workspace();
-    const r = codemod([".", "--dry", "--no-color"], dir);
+    const r = await codemod([".", "--dry", "--no-color"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("packages/a: @langchain/mcp-adapters 0.5.3");
     const a = r.stdout.indexOf("package packages/a (@langchain/mcp-adapters 0.5.3)");
@@ -100,22 +100,22 @@ describe("from a monorepo root", () => {
     expect(aFile).toBeLessThan(b);
   });
 
-  test("a resumed run whose package.json is already migrated keeps the old version from the lockfile", () => {
+  test("a resumed run whose package.json is already migrated keeps the old version from the lockfile", async () => {
     const dir = workspace({
       "packages/a/package.json": json({
         name: "a",
         dependencies: { "@langchain/core": "^1.4.0", "langchain-mcp-bridge": "^0.1.0" },
       }),
     });
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     expect(read(dir, "packages/a/src/client.ts")).toContain("`mcp__${server}__${tool}`");
   });
 
-  test("the install step names the package manager in use", () => {
+  test("the install step names the package manager in use", async () => {
     const pnpm = workspace({
       "package.json": json({ name: "root", private: true, packageManager: "pnpm@9.12.0" }),
     });
-    const r = codemod([".", "--json", "report.json"], pnpm);
+    const r = await codemod([".", "--json", "report.json"], pnpm);
     expect(r.code).toBe(0);
     expect(JSON.parse(read(pnpm, "report.json")).nextSteps.join("\n")).toContain("`pnpm install`");
 
@@ -124,20 +124,20 @@ describe("from a monorepo root", () => {
       "package.json": json({ name: "app", dependencies: { [OLD]: "^1.1.0" } }),
       "src/client.ts": client('"'),
     });
-    expect(codemod([".", "--json", "report.json"], bun).code).toBe(0);
+    expect((await codemod([".", "--json", "report.json"], bun)).code).toBe(0);
     expect(JSON.parse(read(bun, "report.json")).nextSteps.join("\n")).toContain("`bun install`");
 
     const yarn = tree({
       "yarn.lock": "# yarn lockfile v1\n",
       "src/client.ts": client('"'),
     });
-    expect(codemod([".", "--json", "report.json"], yarn).code).toBe(0);
+    expect((await codemod([".", "--json", "report.json"], yarn)).code).toBe(0);
     expect(JSON.parse(read(yarn, "report.json")).nextSteps.join("\n")).toContain(
       "`yarn add langchain-mcp-bridge`",
     );
   });
 
-  test("langchain goes to the package whose files have the migrated hooks, not to a parent", () => {
+  test("langchain goes to the package whose files have the migrated hooks, not to a parent", async () => {
     const hooks = path.join(ROOT, "__testfixtures__", "projects", "cross-file");
     const files: Record<string, string> = {
       "package.json": json({ name: "root", private: true, dependencies: { [OLD]: "^1.1.0" } }),
@@ -146,7 +146,7 @@ describe("from a monorepo root", () => {
     for (const f of readdirSync(hooks))
       files[`packages/a/src/${f}`] = readFileSync(path.join(hooks, f), "utf8");
     const dir = tree(files);
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     expect(JSON.parse(read(dir, "packages/a/package.json")).dependencies.langchain).toBe("^1.0.0");
     expect(JSON.parse(read(dir, "package.json")).dependencies.langchain).toBeUndefined();
   });

@@ -1,9 +1,8 @@
 /** The README's "Migrate your code" workflow, command by command, on a small legacy project. */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OLD, ROOT, assertBuilt, cleanup, gitRepo, legacy, read, tree } from "./helpers.js";
+import { OLD, ROOT, assertBuilt, cleanup, gitRepo, legacy, read, run, tree } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
@@ -23,7 +22,7 @@ function readmeCommands(): string[] {
     .filter((l) => l && !l.startsWith("#"));
 }
 
-test("the README's dry-run review workflow works as written", () => {
+test("the README's dry-run review workflow works as written", async () => {
   const commands = readmeCommands();
   expect(commands.filter((c) => c.startsWith("npx codemod")).length).toBeGreaterThanOrEqual(3);
   const dir = gitRepo(
@@ -45,12 +44,11 @@ test("the README's dry-run review workflow works as written", () => {
       argv = [process.execPath, path.join(ROOT, "bin/codemod.cjs"), ...args.slice(1)];
     else if (program === "git") argv = ["git", ...args];
     else throw new Error(`README command this test does not know how to run: ${command}`);
-    const r = spawnSync(argv[0], argv.slice(1), {
+    const r = await run(argv[0], argv.slice(1), {
       cwd: dir,
-      encoding: "utf8",
       env: { ...process.env, NO_COLOR: "1" },
     });
-    expect({ command, code: r.status, stderr: r.stderr }).toEqual({
+    expect({ command, code: r.code, stderr: r.stderr }).toEqual({
       command,
       code: 0,
       stderr: expect.any(String),
@@ -73,21 +71,18 @@ test("the README's dry-run review workflow works as written", () => {
   expect(read(dir, "src/util.ts")).toBe("export const add = (a: number, b: number) => a + b;\n");
 });
 
-test("`npx langchain-mcp-bridge codemod` is the same command", () => {
+test("`npx langchain-mcp-bridge codemod` is the same command", async () => {
   const dir = tree({ "a.ts": legacy() });
-  const r = spawnSync(
+  const r = await run(
     process.execPath,
     [path.join(ROOT, "bin/langchain-mcp-bridge.cjs"), "codemod", ".", "--check"],
-    {
-      cwd: dir,
-      encoding: "utf8",
-    },
+    { cwd: dir },
   );
-  expect(r.status).toBe(3);
+  expect(r.code).toBe(3);
   expect(r.stdout).toContain("would change: a.ts");
 });
 
-test("the README's plain-jscodeshift command runs a compiled transform", () => {
+test("the README's plain-jscodeshift command runs a compiled transform", async () => {
   const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
   const command = /`npx jscodeshift ([^`]+)`/.exec(readme)?.[1];
   expect(command).toBeDefined();
@@ -95,14 +90,11 @@ test("the README's plain-jscodeshift command runs a compiled transform", () => {
     .split(/\s+/)
     .map((a) => a.replace("node_modules/langchain-mcp-bridge/", `${ROOT}/`));
   const dir = tree({ "src/a.ts": legacy() });
-  const r = spawnSync(
+  const r = await run(
     process.execPath,
     [path.join(ROOT, "node_modules/jscodeshift/bin/jscodeshift.js"), "--run-in-band", ...args],
-    {
-      cwd: dir,
-      encoding: "utf8",
-    },
+    { cwd: dir },
   );
-  expect(r.status).toBe(0);
+  expect(r.code).toBe(0);
   expect(read(dir, "src/a.ts")).toContain('from "langchain-mcp-bridge"');
 });

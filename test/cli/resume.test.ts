@@ -71,9 +71,9 @@ const journals = (dir: string) =>
     : [];
 
 let clean: Record<string, string>;
-beforeAll(() => {
+beforeAll(async () => {
   const dir = gitRepo(tree(project()));
-  const r = codemod(["."], dir);
+  const r = await codemod(["."], dir);
   expect(r.code, r.stderr).toBe(0);
   clean = snapshot(dir);
   // What the facts decide: 0.5 tool names, and `langchain` for the generated middleware.
@@ -82,9 +82,9 @@ beforeAll(() => {
   expect(journals(dir)).toEqual([]);
 }, 120_000);
 
-test("killed after every source file and before package.json: a plain re-run ends as a clean run", () => {
+test("killed after every source file and before package.json: a plain re-run ends as a clean run", async () => {
   const dir = gitRepo(tree(project()));
-  const killed = codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: `write:${N + 1}` } });
+  const killed = await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: `write:${N + 1}` } });
   expect(killed.code).toBeNull(); // SIGKILL
   // package.json is written last: the sources are migrated, package.json is not yet.
   expect(read(dir, "src/agent.ts")).not.toContain(OLD);
@@ -96,10 +96,10 @@ test("killed after every source file and before package.json: a plain re-run end
   const lost = tree({});
   cpSync(dir, lost, { recursive: true });
   rmSync(path.join(lost, ".git/mcp-migrate"), { recursive: true });
-  expect(codemod(["."], lost).code).toBe(0);
+  expect((await codemod(["."], lost)).code).toBe(0);
   expect(read(lost, "package.json")).not.toContain('"langchain"');
 
-  const again = codemod(["."], dir);
+  const again = await codemod(["."], dir);
   expect(again.code, again.stderr).toBe(0);
   expect(again.stderr).toContain(
     `continuing the run interrupted after writing ${N + 1} of ${N + 2} files`,
@@ -109,26 +109,30 @@ test("killed after every source file and before package.json: a plain re-run end
   expect(journals(dir)).toEqual([]);
 }, 120_000);
 
-test("killed after one file, then again after some more: each re-run continues (--force too); the end is a clean run", () => {
+test("killed after one file, then again after some more: each re-run continues (--force too); the end is a clean run", async () => {
   const dir = gitRepo(tree(project()));
-  expect(codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:1" } }).code).toBeNull();
-  expect(codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:4" } }).code).toBeNull();
+  expect(
+    (await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:1" } })).code,
+  ).toBeNull();
+  expect(
+    (await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:4" } })).code,
+  ).toBeNull();
   // --force skips the git guard, not the journal: its facts still apply.
-  const again = codemod([".", "--force"], dir);
+  const again = await codemod([".", "--force"], dir);
   expect(again.stderr).toContain(`after writing 5 of ${N + 2} files`);
   expect(again.code, again.stderr).toBe(0);
   expect(snapshot(dir)).toEqual(clean);
 }, 120_000);
 
-test("an in-place write (hard-linked file) torn by a crash is finished from the journal", () => {
+test("an in-place write (hard-linked file) torn by a crash is finished from the journal", async () => {
   const dir = gitRepo(tree(project()));
   const outside = tree({});
   linkSync(path.join(dir, "src/m03.ts"), path.join(outside, "alias.ts"));
-  const killed = codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "in-place:1" } });
+  const killed = await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "in-place:1" } });
   expect(killed.code).toBeNull();
   // What a crash in the middle of the write leaves: the file cut short.
   truncateSync(path.join(dir, "src/m03.ts"), 40);
-  const again = codemod(["."], dir);
+  const again = await codemod(["."], dir);
   expect(again.code, again.stderr).toBe(0);
   expect(again.stderr).toContain("finished 1 torn in-place write");
   expect(snapshot(dir)).toEqual(clean);
@@ -136,13 +140,13 @@ test("an in-place write (hard-linked file) torn by a crash is finished from the 
   expect(read(outside, "alias.ts")).toBe(read(dir, "src/m03.ts"));
 }, 120_000);
 
-test("an interrupted run with other options is not continued by accident: refused, --force drops it", () => {
+test("an interrupted run with other options is not continued by accident: refused, --force drops it", async () => {
   const dir = gitRepo(tree(project()));
-  const killed = codemod([".", "--transform", "imports"], dir, {
+  const killed = await codemod([".", "--transform", "imports"], dir, {
     env: { MCP_MIGRATE_TEST_KILL_AT: "write:2" },
   });
   expect(killed.code).toBeNull();
-  const other = codemod(["."], dir);
+  const other = await codemod(["."], dir);
   expect(other.code).toBe(2);
   expect(other.stderr).toContain("a run over these paths with other options was interrupted");
   expect(other.stderr).toContain("transforms: imports");
@@ -150,22 +154,22 @@ test("an interrupted run with other options is not continued by accident: refuse
   const same = snapshot(dir);
 
   // --dry reads the journal and changes nothing, the journal included.
-  expect(codemod([".", "--dry"], dir).code).toBe(0);
+  expect((await codemod([".", "--dry"], dir)).code).toBe(0);
   expect(snapshot(dir)).toEqual(same);
   expect(journals(dir)).toHaveLength(1);
 
-  const forced = codemod([".", "--force"], dir);
+  const forced = await codemod([".", "--force"], dir);
   expect(forced.code, forced.stderr).toBe(0);
   expect(forced.stderr).toContain("dropping the journal");
   expect(journals(dir)).toEqual([]);
 }, 120_000);
 
-test("outside a git work tree the journal lives in the temp directory and works the same", () => {
+test("outside a git work tree the journal lives in the temp directory and works the same", async () => {
   const dir = tree(project());
   expect(
-    codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: `write:${N + 1}` } }).code,
+    (await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: `write:${N + 1}` } })).code,
   ).toBeNull();
-  const again = codemod(["."], dir);
+  const again = await codemod(["."], dir);
   expect(again.code, again.stderr).toBe(0);
   expect(again.stderr).toContain("continuing the run interrupted");
   expect(snapshot(dir)).toEqual(clean);
@@ -179,9 +183,11 @@ test("outside a git work tree the journal lives in the temp directory and works 
   expect(left.stdout).toBe(""); // its journal is gone
 }, 120_000);
 
-test("an interrupted run undone with `git checkout` is not continued: the next run takes fresh facts", () => {
+test("an interrupted run undone with `git checkout` is not continued: the next run takes fresh facts", async () => {
   const dir = gitRepo(tree(project()));
-  expect(codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:3" } }).code).toBeNull();
+  expect(
+    (await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: "write:3" } })).code,
+  ).toBeNull();
   git(dir, "checkout", "--", ".");
   // Meanwhile the project moved to 1.x: bare tool names are right now, not 0.5's prefixes.
   writeFileSync(
@@ -189,7 +195,7 @@ test("an interrupted run undone with `git checkout` is not continued: the next r
     read(dir, "package.json").replace('"^0.5.0"', '"^1.1.0"'),
   );
   git(dir, "commit", "-qam", "1.x");
-  const r = codemod(["."], dir);
+  const r = await codemod(["."], dir);
   expect(r.code, r.stderr).toBe(0);
   expect(r.stderr).not.toContain("continuing");
   expect(read(dir, "src/m00.ts")).toContain('toolNames: "bare"');

@@ -33,10 +33,10 @@ beforeAll(assertBuilt);
 afterAll(cleanup);
 
 describe("--dry", () => {
-  test("prints a unified diff, a results table and the report, and writes nothing", () => {
+  test("prints a unified diff, a results table and the report, and writes nothing", async () => {
     const dir = tree({ "src/app.ts": legacy(), "src/other.ts": "export const x = 1;\n" });
     const before = listFiles(dir).map((f) => hash(readBytes(dir, f)));
-    const r = codemod(["src", "--dry", "--transform", "imports"], dir);
+    const r = await codemod(["src", "--dry", "--transform", "imports"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("--- a/src/app.ts");
     expect(r.stdout).toContain("+++ b/src/app.ts");
@@ -53,22 +53,22 @@ describe("--dry", () => {
     expect(listFiles(dir).map((f) => hash(readBytes(dir, f)))).toEqual(before);
   });
 
-  test("--color forces a colored diff", () => {
+  test("--color forces a colored diff", async () => {
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod(["--dry", "--color", "--transform", "imports"], dir);
+    const r = await codemod(["--dry", "--color", "--transform", "imports"], dir);
     expect(r.stdout).toContain(`${ESC}[32m+import { MCPAdapter }`);
     expect(read(dir, "a.ts")).toBe(legacy());
   });
 });
 
 describe("a real run", () => {
-  test("rewrites, keeps the file mode, and a second run changes and reports nothing new", () => {
+  test("rewrites, keeps the file mode, and a second run changes and reports nothing new", async () => {
     const dir = tree({
       "src/app.ts": legacy(),
       "src/tool.mjs": `import { MultiServerMCPClient } from '${OLD}';\nnew MultiServerMCPClient({});\n`,
     });
     chmodSync(path.join(dir, "src/app.ts"), 0o640);
-    const r = codemod([".", "--transform", "imports"], dir);
+    const r = await codemod([".", "--transform", "imports"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Scanned 2 files: 2 changed, 0 unchanged, 0 skipped, 0 failed.");
     expect(read(dir, "src/app.ts")).toBe(
@@ -81,19 +81,19 @@ describe("a real run", () => {
     expect(statSync(path.join(dir, "src/app.ts")).mode & 0o777).toBe(0o640);
 
     const snapshot = listFiles(dir).map((f) => [f, hash(readBytes(dir, f))]);
-    const again = codemod(["."], dir); // every transform: still nothing to do
+    const again = await codemod(["."], dir); // every transform: still nothing to do
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("0 changed");
     expect(again.stdout).not.toContain("Needs a person");
     expect(listFiles(dir).map((f) => [f, hash(readBytes(dir, f))])).toEqual(snapshot);
   });
 
-  test("CRLF line endings, a BOM and a missing final newline are kept", () => {
+  test("CRLF line endings, a BOM and a missing final newline are kept", async () => {
     const crlf = legacy().replace(/\n/g, "\r\n");
     const bom = "\uFEFF" + legacy();
     const noEol = legacy().replace(/\n$/, "");
     const dir = tree({ "crlf.ts": crlf, "bom.ts": bom, "noeol.ts": noEol });
-    expect(codemod(["."], dir).code).toBe(0);
+    expect((await codemod(["."], dir)).code).toBe(0);
     const a = read(dir, "crlf.ts");
     expect(a).toContain("langchain-mcp-bridge");
     expect(a.split("\r\n").length).toBe(crlf.split("\r\n").length);
@@ -106,10 +106,10 @@ describe("a real run", () => {
     expect(c.endsWith(";")).toBe(true);
   });
 
-  test("a file that does not parse is reported, left byte-for-byte, and the run goes on (exit 1)", () => {
+  test("a file that does not parse is reported, left byte-for-byte, and the run goes on (exit 1)", async () => {
     const broken = `import { MultiServerMCPClient } from "${OLD}";\nconst = ;\n`;
     const dir = tree({ "bad.ts": broken, "good.ts": legacy() });
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.code).toBe(1);
     expect(readBytes(dir, "bad.ts").equals(Buffer.from(broken))).toBe(true);
     expect(read(dir, "good.ts")).toContain("langchain-mcp-bridge");
@@ -119,27 +119,27 @@ describe("a real run", () => {
     expect(r.stdout).toContain("1 changed, 0 unchanged, 0 skipped, 1 failed");
   });
 
-  test("a transform that throws fails only that file", () => {
+  test("a transform that throws fails only that file", async () => {
     const transforms = tree({
       "boom.cjs": `exports.migration = { kind: "source", name: "boom", description: "throws on boom.ts", order: 1,
         run(ctx) { if (ctx.file.path.endsWith("boom.ts")) throw new Error("kaput"); } };`,
       "imports.cjs": `module.exports = require(${JSON.stringify(path.resolve(__dirname, "../../dist/transforms/imports.cjs"))});`,
     });
     const dir = tree({ "boom.ts": legacy(), "fine.ts": legacy() });
-    const r = codemod([".", "--transforms-dir", transforms], dir);
+    const r = await codemod([".", "--transforms-dir", transforms], dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('boom.ts: transform "boom" threw: kaput');
     expect(read(dir, "boom.ts")).toBe(legacy());
     expect(read(dir, "fine.ts")).toContain("langchain-mcp-bridge");
   });
 
-  test("output that does not parse is never written", () => {
+  test("output that does not parse is never written", async () => {
     const transforms = tree({
       "bad.cjs": `exports.migration = { kind: "source", name: "bad", description: "prints garbage", order: 1,
         run(ctx) { ctx.root.find(ctx.j.ImportDeclaration).forEach((p) => { p.node.source = ctx.j.identifier("@@@"); }); ctx.changed(); } };`,
     });
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod([".", "--transforms-dir", transforms], dir);
+    const r = await codemod([".", "--transforms-dir", transforms], dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("a.ts: refused: the transformed code does not parse");
     expect(read(dir, "a.ts")).toBe(legacy());
@@ -147,24 +147,24 @@ describe("a real run", () => {
 });
 
 describe("--check", () => {
-  test("exits 3 while something would change, 0 after the migration, and writes nothing", () => {
+  test("exits 3 while something would change, 0 after the migration, and writes nothing", async () => {
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod(["--check"], dir);
+    const r = await codemod(["--check"], dir);
     expect(r.code).toBe(3);
     expect(r.stdout).toContain("would change: a.ts");
     // It prints no diff, so it does not say to review one.
     expect(r.stdout).not.toContain("diff above");
     expect(r.stdout).toContain("See the changes with --dry");
     expect(read(dir, "a.ts")).toBe(legacy());
-    expect(codemod([], dir).code).toBe(0);
-    const after = codemod(["--check"], dir);
+    expect((await codemod([], dir)).code).toBe(0);
+    const after = await codemod(["--check"], dir);
     expect(after.code).toBe(0);
     expect(after.stdout).not.toContain("would change:");
   });
 });
 
 describe("--json", () => {
-  test("lists changed, unchanged, skipped and failed files and every manual step with its position", () => {
+  test("lists changed, unchanged, skipped and failed files and every manual step with its position", async () => {
     const dir = tree({
       "a.ts": legacy(),
       "plain.ts": "export {};\n",
@@ -172,7 +172,7 @@ describe("--json", () => {
       // The imports transform leaves names with no counterpart on the old import with a TODO.
       "todo.ts": `import { MultiServerMCPClient, somethingThatDoesNotExist } from "${OLD}";\nnew MultiServerMCPClient({});\nsomethingThatDoesNotExist();\n`,
     });
-    const r = codemod([".", "--dry", "--json", "report.json", "--transform", "imports"], dir);
+    const r = await codemod([".", "--dry", "--json", "report.json", "--transform", "imports"], dir);
     expect(r.code).toBe(1);
     const json = JSON.parse(read(dir, "report.json"));
     expect(json.mode).toBe("dry");
@@ -208,7 +208,7 @@ describe("--json", () => {
 });
 
 describe("discovery", () => {
-  test("node_modules, build output and dot-directories are skipped; symlinks out of the root are not followed", () => {
+  test("node_modules, build output and dot-directories are skipped; symlinks out of the root are not followed", async () => {
     const outside = tree({ "victim.ts": legacy() });
     const dir = tree({
       "src/a.ts": legacy(),
@@ -220,7 +220,7 @@ describe("discovery", () => {
     symlinkSync(path.join(outside, "victim.ts"), path.join(dir, "src/link.ts"));
     symlinkSync(outside, path.join(dir, "src/linkdir"));
     symlinkSync(dir, path.join(dir, "src/loop")); // a loop back to the root
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Scanned 1 file: 1 changed");
     expect(r.stdout).toMatch(/Symlinks not followed[^\n]*\n {2}src\/link\.ts\n {2}src\/linkdir/);
@@ -235,7 +235,7 @@ describe("discovery", () => {
     }
   });
 
-  test(".gitignore is respected outside a git work tree (patterns, negation, nested files)", () => {
+  test(".gitignore is respected outside a git work tree (patterns, negation, nested files)", async () => {
     const dir = tree({
       ".gitignore": "generated/\n*.gen.ts\n!keep.gen.ts\n/rootonly.ts\n",
       "generated/a.ts": legacy(),
@@ -246,7 +246,7 @@ describe("discovery", () => {
       "sub/.gitignore": "local.ts\n",
       "sub/local.ts": legacy(),
     });
-    const r = codemod([".", "--json", "r.json"], dir);
+    const r = await codemod([".", "--json", "r.json"], dir);
     expect(r.code).toBe(0);
     expect(
       JSON.parse(read(dir, "r.json"))
@@ -258,27 +258,27 @@ describe("discovery", () => {
     expect(read(dir, "sub/local.ts")).toBe(legacy());
   });
 
-  test("JSON files are candidates only when a text migration matches them; lockfiles never", () => {
+  test("JSON files are candidates only when a text migration matches them; lockfiles never", async () => {
     const dir = tree({
       "package-lock.json": `{"packages": {"node_modules/${OLD}": {"version": "1.1.4"}}}\n`,
       "a.ts": legacy(),
     });
-    const r = codemod([".", "--dry", "--json", "r.json"], dir);
+    const r = await codemod([".", "--dry", "--json", "r.json"], dir);
     expect(r.code).toBe(0);
     const json = JSON.parse(read(dir, "r.json"));
     expect(json.summary.scanned).toBe(1);
   });
 
-  test("a missing path is a usage error", () => {
+  test("a missing path is a usage error", async () => {
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod(["nope"], dir);
+    const r = await codemod(["nope"], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("no such file or directory: nope");
   });
 });
 
 describe("version detection", () => {
-  test("reads the old package's version from the lockfile and says which generation", () => {
+  test("reads the old package's version from the lockfile and says which generation", async () => {
     const dir = tree({
       "package.json": JSON.stringify({ dependencies: { [OLD]: "^0.4.0" } }),
       "package-lock.json": JSON.stringify({
@@ -286,7 +286,7 @@ describe("version detection", () => {
       }),
       "a.ts": legacy(),
     });
-    const r = codemod(["--dry"], dir);
+    const r = await codemod(["--dry"], dir);
     expect(r.stdout).toMatch(
       /Old package: @langchain\/mcp-adapters 0\.4\.5 \(from package-lock\.json\), API generation 0\.4/,
     );
@@ -294,15 +294,15 @@ describe("version detection", () => {
       path.join(dir, "package.json"),
       JSON.stringify({ dependencies: { "langchainjs-mcp-adapters": "0.1.2" } }),
     );
-    expect(codemod(["--dry"], dir).stdout).toContain(
+    expect((await codemod(["--dry"], dir)).stdout).toContain(
       "Old package: langchainjs-mcp-adapters 0.1.2 (from package.json)",
     );
   });
 });
 
 describe("the command line", () => {
-  test("--list names every compiled transform with one line each", () => {
-    const r = codemod(["--list"], ROOT);
+  test("--list names every compiled transform with one line each", async () => {
+    const r = await codemod(["--list"], ROOT);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split("\n");
     // order.cjs is the run order (transforms/order.ts), not a transform.
@@ -313,8 +313,8 @@ describe("the command line", () => {
     expect(r.stdout).toMatch(/^imports\s+\(source\)\s+\S.*$/m);
   });
 
-  test("--help, and bad usage exits 2", () => {
-    const help = codemod(["--help"], ROOT);
+  test("--help, and bad usage exits 2", async () => {
+    const help = await codemod(["--help"], ROOT);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: codemod [paths…] [options]");
     // Nothing it names is a path of this repository: a user's project has no docs/ of ours.
@@ -326,15 +326,15 @@ describe("the command line", () => {
       ["--transform", "no-such-transform"],
       ["--json"],
     ]) {
-      const r = codemod(bad, ROOT);
+      const r = await codemod(bad, ROOT);
       expect({ bad, code: r.code }).toEqual({ bad, code: 2 });
       expect(r.stderr).toMatch(/^codemod: /);
     }
   });
 
-  test("--print writes nothing and prints the transformed file on stdout, the report on stderr", () => {
+  test("--print writes nothing and prints the transformed file on stdout, the report on stderr", async () => {
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod(["--print", "--transform", "imports"], dir);
+    const r = await codemod(["--print", "--transform", "imports"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       `import { MCPAdapter } from "langchain-mcp-bridge";\n\nexport const client = new MCPAdapter({ mcpServers: {} });\n`,
@@ -343,14 +343,17 @@ describe("the command line", () => {
     expect(read(dir, "a.ts")).toBe(legacy());
   });
 
-  test("--transform runs a subset and --target-module changes where imports go", () => {
+  test("--transform runs a subset and --target-module changes where imports go", async () => {
     const dir = tree({ "a.ts": legacy() });
-    const r = codemod(["--dry", "--transform", "imports", "--target-module", "@acme/mcp"], dir);
+    const r = await codemod(
+      ["--dry", "--transform", "imports", "--target-module", "@acme/mcp"],
+      dir,
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\+import \{ MCPAdapter \} from "@acme\/mcp";$/m);
   });
 
-  test("// mcp-migrate-ignore leaves that construct alone", () => {
+  test("// mcp-migrate-ignore leaves that construct alone", async () => {
     const trailing = `import { MultiServerMCPClient } from "${OLD}"; // mcp-migrate-ignore\nlet c: MultiServerMCPClient;\n`;
     const above = `// mcp-migrate-ignore\nimport { MultiServerMCPClient } from "${OLD}";\nlet c: MultiServerMCPClient;\n`;
     const dir = tree({
@@ -358,7 +361,7 @@ describe("the command line", () => {
       "above.ts": above,
       "control.ts": `import { MultiServerMCPClient } from "${OLD}";\n`,
     });
-    const r = codemod([".", "--transform", "imports"], dir);
+    const r = await codemod([".", "--transform", "imports"], dir);
     expect(r.code).toBe(0);
     expect(read(dir, "trailing.ts")).toBe(trailing);
     expect(read(dir, "above.ts")).toBe(above);
@@ -367,19 +370,19 @@ describe("the command line", () => {
 });
 
 describe("idempotence with every transform", () => {
-  test("a second run over migrated code, markers included, changes nothing and reports nothing", () => {
+  test("a second run over migrated code, markers included, changes nothing and reports nothing", async () => {
     const dir = tree({
       "a.ts": `import { MultiServerMCPClient, somethingThatDoesNotExist } from "${OLD}";\n\nconst client = new MultiServerMCPClient({ mcpServers: { math: { command: "node", args: ["math.js"] } } });\nconst tools = await client.getTools();\nsomethingThatDoesNotExist(tools);\n`,
       "b.js": `const { MultiServerMCPClient } = require("${OLD}");\nmodule.exports = new MultiServerMCPClient({ mcpServers: {} });\n`,
     });
-    const first = codemod(["."], dir);
+    const first = await codemod(["."], dir);
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toContain("2 changed");
     expect(first.stdout).toContain("Needs a person");
     expect(read(dir, "a.ts")).toContain("TODO(mcp-migrate)");
     const snapshot = listFiles(dir).map((f) => [f, hash(readBytes(dir, f))]);
     const report = path.join(tree({}), "second.json"); // outside the migrated tree
-    const second = codemod([".", "--json", report], dir);
+    const second = await codemod([".", "--json", report], dir);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain("0 changed");
     expect(second.stdout).not.toContain("Needs a person");
@@ -389,14 +392,14 @@ describe("idempotence with every transform", () => {
 });
 
 describe("JSON configs and package.json", () => {
-  test("go through the text transforms; other JSON files are not candidates; next steps follow", () => {
+  test("go through the text transforms; other JSON files are not candidates; next steps follow", async () => {
     const dir = tree({
       "package.json": `{\n  "name": "x",\n  "dependencies": {\n    "${OLD}": "^1.1.0"\n  }\n}\n`,
       "config/mcp.json": `{\n  "servers": {\n    "math": { "transport": "stdio", "command": "node", "args": ["m.js"] }\n  }\n}\n`,
       "tsconfig.json": `{ "compilerOptions": {} }\n`,
     });
     const report = path.join(tree({}), "r.json"); // outside the migrated tree
-    const r = codemod([".", "--json", report], dir);
+    const r = await codemod([".", "--json", report], dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(read(dir, "package.json")).not.toContain(OLD);
     expect(read(dir, "package.json")).toContain('"langchain-mcp-bridge"');
@@ -409,7 +412,7 @@ describe("JSON configs and package.json", () => {
     expect(json.files.skipped.map((f: any) => f.file)).toEqual(["tsconfig.json"]);
     expect(r.stdout).toContain("Run `npm install`: package.json is migrated");
     expect(r.stdout).not.toContain("npm uninstall");
-    expect(codemod(["."], dir).stdout).toContain("0 changed");
+    expect((await codemod(["."], dir)).stdout).toContain("0 changed");
   });
 });
 
@@ -458,11 +461,11 @@ describe("a dependency that blocks the move to LangChain 1.x", () => {
     ],
   ])(
     "%s: package.json is left byte-for-byte, the run names it and what to do, exit 1; the code still migrates",
-    (_what, dependency, copy, message) => {
+    async (_what, dependency, copy, message) => {
       const dir = project(dependency, copy);
       const before = readBytes(dir, "package.json");
       const report = path.join(tree({}), "r.json");
-      const r = codemod([".", "--json", report], dir);
+      const r = await codemod([".", "--json", report], dir);
       expect(r.code, r.stdout + r.stderr).toBe(1);
       expect(hash(readBytes(dir, "package.json"))).toBe(hash(before));
       expect(read(dir, "src/client.ts")).toContain("MCPAdapter");
@@ -478,9 +481,9 @@ describe("a dependency that blocks the move to LangChain 1.x", () => {
     },
   );
 
-  test("without the blocking copy the same project migrates, raising @langchain/openai with core", () => {
+  test("without the blocking copy the same project migrates, raising @langchain/openai with core", async () => {
     const dir = project({}, {});
-    const r = codemod(["."], dir);
+    const r = await codemod(["."], dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const deps = JSON.parse(read(dir, "package.json")).dependencies;
     expect([deps["@langchain/core"], deps["@langchain/openai"]]).toEqual(["^1.4.0", "^1.0.0"]);
@@ -489,7 +492,7 @@ describe("a dependency that blocks the move to LangChain 1.x", () => {
 });
 
 describe("LangChain 0.x → 1.x", () => {
-  test("moved entry points import from @langchain/classic (added to package.json); a langgraph subpath under node10 is an error naming the tsconfig change", () => {
+  test("moved entry points import from @langchain/classic (added to package.json); a langgraph subpath under node10 is an error naming the tsconfig change", async () => {
     const dir = tree({
       "package.json": `{\n  "name": "rag",\n  "dependencies": {\n    "@langchain/core": "^0.3.40",\n    "${OLD}": "^0.5.3",\n    "langchain": "^0.3.19"\n  }\n}\n`,
       "tsconfig.json": `{\n  // CommonJS, no moduleResolution: node10\n  "compilerOptions": { "module": "commonjs", "strict": true }\n}\n`,
@@ -503,7 +506,7 @@ describe("LangChain 0.x → 1.x", () => {
     });
     const before = read(dir, "tools/split.ts");
     const report = path.join(tree({}), "r.json");
-    const r = codemod([".", "--json", report], dir);
+    const r = await codemod([".", "--json", report], dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(read(dir, "src/rag.ts")).toBe(
       `import { MemoryVectorStore } from '@langchain/classic/vectorstores/memory'\nimport { pull } from 'langchain/hub'\nexport { MemoryVectorStore, pull }\n`,
@@ -523,7 +526,7 @@ describe("LangChain 0.x → 1.x", () => {
     );
     expect(r.stdout).toContain("Fix each error listed above first");
     // A second run finds nothing left to do.
-    expect(codemod(["."], dir).stdout).toContain("0 changed");
+    expect((await codemod(["."], dir)).stdout).toContain("0 changed");
   });
 });
 
@@ -531,7 +534,7 @@ describe("options reach the transforms", () => {
   test.each([
     ["in-process", 3],
     ["on worker threads", 90],
-  ])("%s: --target-module, --adopt-prefixes and the detected old version", (_how, count) => {
+  ])("%s: --target-module, --adopt-prefixes and the detected old version", async (_how, count) => {
     const transforms = tree({
       "echo.cjs": `exports.migration = { kind: "source", name: "echo", description: "reports its options", order: 1,
         run(ctx) { ctx.note(ctx.root.get().node.program, "echo/options", JSON.stringify(ctx.options)); } };\n`,
@@ -542,7 +545,7 @@ describe("options reach the transforms", () => {
     for (let i = 0; i < count; i++) files[`src/f${i}.ts`] = legacy();
     const dir = tree(files);
     const report = path.join(tree({}), "r.json");
-    const r = codemod(
+    const r = await codemod(
       [
         ".",
         "--dry",

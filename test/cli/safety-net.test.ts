@@ -11,7 +11,7 @@ import {
   STRICT_TSCONFIG,
   assertBuilt,
   cleanup,
-  codemodAwaited,
+  codemod,
   projectWithOldPackage,
   read,
 } from "./helpers.js";
@@ -87,7 +87,7 @@ export function serverNames(c: typeof C): string[] {
 }
 `,
     });
-    const r = await codemodAwaited([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     const use = read(dir, "src/use.ts");
     expect(markedNear(use, "c.config.mcpServers")).toEqual([true]);
@@ -111,7 +111,7 @@ export function serverNames(c: typeof C): string[] {
           .join("\n"),
       ).toContain(M);
 
-    const again = await codemodAwaited([".", "--check"], dir);
+    const again = await codemod([".", "--check"], dir);
     expect(again.code).toBe(0);
     expect(read(dir, "src/use.ts")).toBe(use);
   });
@@ -119,7 +119,7 @@ export function serverNames(c: typeof C): string[] {
   test("--no-type-check leaves the importer as it was", async () => {
     const use = `import type { client as C } from "./client.js";\nexport const names = (c: typeof C) => Object.keys(c.config.mcpServers);\n`;
     const dir = project({ "tsconfig.json": TSCONFIG, "src/client.ts": client, "src/use.ts": use });
-    const r = await codemodAwaited([".", "--no-type-check", "--json", "report.json"], dir);
+    const r = await codemod([".", "--no-type-check", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     expect(read(dir, "src/use.ts")).toBe(use);
     expect(JSON.parse(read(dir, "report.json")).safetyNet).toBeUndefined();
@@ -135,7 +135,7 @@ export function serverNames(c: typeof C): string[] {
       // Typed through JSDoc only: no transform follows a type written in a comment.
       "src/use.js": JSDOC_USE,
     });
-    const r = await codemodAwaited([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     expect(markedNear(read(dir, "src/use.js"), "c.getTools()")).toEqual([true]);
   });
@@ -154,7 +154,7 @@ export function serverNames(c: typeof C): string[] {
     const cjsClient = `const { MultiServerMCPClient } = require("${OLD}");\n\nconst client = new MultiServerMCPClient({ mcpServers: { math: { command: "node", args: ["m.js"] } } });\n\nmodule.exports = { client };\n`;
     const use = `const { client } = require("./client.cjs");\n\nasync function count() {\n  const sdk = await client.getClient("math");\n  const listed = await sdk.listTools();\n  return listed.tools.length;\n}\n\nmodule.exports = { count };\n`;
     const dir = project({ ...extra, "src/client.cjs": cjsClient, "src/use.cjs": use });
-    const r = await codemodAwaited([".", "--no-color", "--json", "report.json"], dir);
+    const r = await codemod([".", "--no-color", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(how);
     expect(markedNear(read(dir, "src/use.cjs"), "listed.tools.length")).toEqual([true]);
@@ -178,7 +178,7 @@ export async function View() {
 }
 `,
     });
-    const r = await codemodAwaited([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.code).toBe(0);
     const view = read(dir, "src/view.tsx");
     const lines = view.split("\n");

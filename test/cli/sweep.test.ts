@@ -53,9 +53,9 @@ function project(): string {
 }
 
 describe("name sweep", () => {
-  test("a module handed an old client as a parameter gets its getTools() call marked", () => {
+  test("a module handed an old client as a parameter gets its getTools() call marked", async () => {
     const dir = project();
-    const r = codemod([".", "--json", "report.json"], dir);
+    const r = await codemod([".", "--json", "report.json"], dir);
     expect(r.stderr).not.toContain("internal error");
     expect(r.code).toBe(0);
     const marker =
@@ -71,13 +71,13 @@ describe("name sweep", () => {
     );
     expect(steps.filter((s: any) => s.file === "unrelated.ts")).toEqual([]);
     // A second run adds nothing.
-    const again = codemod([".", "--check"], dir);
+    const again = await codemod([".", "--check"], dir);
     expect(again.code).toBe(0);
   });
 
-  test("without the module that hands it the client, the same file is left alone", () => {
+  test("without the module that hands it the client, the same file is left alone", async () => {
     const dir = project();
-    const r = codemod(["tools.ts", "unrelated.ts", "mcp.ts"], dir);
+    const r = await codemod(["tools.ts", "unrelated.ts", "mcp.ts"], dir);
     expect(r.code).toBe(0);
     expect(read(dir, "tools.ts")).toBe(TOOLS);
   });

@@ -10,7 +10,7 @@ import {
   STRICT_TSCONFIG,
   assertBuilt,
   cleanup,
-  codemodAwaited,
+  codemod,
   projectWithOldPackage,
   read,
 } from "./helpers.js";
@@ -19,7 +19,6 @@ beforeAll(assertBuilt);
 // Each --verify run builds two TypeScript programs over @langchain/core's types.
 vi.setConfig({ testTimeout: 240_000 });
 
-const codemod = codemodAwaited;
 afterAll(cleanup);
 
 const TSCONFIG = JSON.stringify(STRICT_TSCONFIG);

@@ -33,6 +33,7 @@ import {
   listFiles,
   read,
   readBytes,
+  run,
   tree,
 } from "./helpers.js";
 
@@ -59,14 +60,14 @@ function disk(dir: string): Record<string, string> {
   return out;
 }
 
-test("owner, group and mode survive the write (root writing files of other users)", () => {
+test("owner, group and mode survive the write (root writing files of other users)", async () => {
   const dir = tree({ "a.ts": legacy(), "b.ts": legacy(), "c.ts": legacy() });
   chownSync(path.join(dir, "a.ts"), 1234, 5678);
   chmodSync(path.join(dir, "a.ts"), 0o640);
   chownSync(path.join(dir, "b.ts"), 65534, 65534);
   chmodSync(path.join(dir, "b.ts"), 0o2775); // setgid survives the chown
   chmodSync(path.join(dir, "c.ts"), 0o600);
-  const r = codemod(["."], dir);
+  const r = await codemod(["."], dir);
   expect(r.code, r.stderr).toBe(0);
   const st = (f: string) => statSync(path.join(dir, f));
   expect([st("a.ts").uid, st("a.ts").gid, st("a.ts").mode & 0o7777]).toEqual([1234, 5678, 0o640]);
@@ -77,7 +78,7 @@ test("owner, group and mode survive the write (root writing files of other users
   for (const f of ["a.ts", "b.ts", "c.ts"]) expect(migrated(dir, f)).toBe(true);
 }, 120_000);
 
-test("a user who may write a file but not own it keeps its owner (written in place, not renamed)", () => {
+test("a user who may write a file but not own it keeps its owner (written in place, not renamed)", async () => {
   const dir = tree({ "a.ts": legacy(), "mine.ts": legacy() });
   chownSync(dir, 65534, 65534);
   chownSync(path.join(dir, "mine.ts"), 65534, 65534);
@@ -85,12 +86,12 @@ test("a user who may write a file but not own it keeps its owner (written in pla
   chownSync(path.join(dir, "a.ts"), 0, 65534);
   chmodSync(path.join(dir, "a.ts"), 0o664);
   const inode = statSync(path.join(dir, "a.ts")).ino;
-  const r = spawnSync(
+  const r = await run(
     "setpriv",
     ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, BIN, "."],
-    { cwd: dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 120_000 },
+    { cwd: dir, env: { ...process.env, NO_COLOR: "1" }, timeout: 120_000 },
   );
-  expect(r.status, r.stderr).toBe(0);
+  expect(r.code, r.stderr).toBe(0);
   const st = statSync(path.join(dir, "a.ts"));
   expect([st.uid, st.gid, st.mode & 0o7777, st.ino]).toEqual([0, 65534, 0o664, inode]);
   expect(migrated(dir, "a.ts")).toBe(true);
@@ -98,13 +99,13 @@ test("a user who may write a file but not own it keeps its owner (written in pla
   expect(migrated(dir, "mine.ts")).toBe(true);
 }, 60_000);
 
-test("hard links: the link count stays and every name sees the new content; symlinks stay links", () => {
+test("hard links: the link count stays and every name sees the new content; symlinks stay links", async () => {
   const dir = tree({ "src/a.ts": legacy(), "src/target.ts": legacy("MCPClient") });
   const outside = tree({});
   linkSync(path.join(dir, "src/a.ts"), path.join(dir, "src/a-alias.ts"));
   linkSync(path.join(dir, "src/a.ts"), path.join(outside, "a-elsewhere.ts"));
   symlinkSync("target.ts", path.join(dir, "src/link.ts"));
-  const r = codemod(["src"], dir);
+  const r = await codemod(["src"], dir);
   expect(r.code, r.stderr).toBe(0);
   expect(r.stdout).toContain("2 changed, 0 unchanged, 1 skipped, 0 failed"); // one file, two names
   const a = statSync(path.join(dir, "src/a.ts"));
@@ -119,26 +120,26 @@ test("hard links: the link count stays and every name sees the new content; syml
   expect(listFiles(dir).filter((f) => f.includes(".mcp-migrate-"))).toEqual([]);
 }, 120_000);
 
-test("a repository git will not open is refused with git's reason: dubious ownership, a corrupt .git", () => {
+test("a repository git will not open is refused with git's reason: dubious ownership, a corrupt .git", async () => {
   const dubious = gitRepo(tree({ "a.ts": legacy(), "b.ts": "export {};\n" }));
   writeFileSync(path.join(dubious, "a.ts"), `${legacy()}// uncommitted\n`);
   spawnSync("chown", ["-R", "nobody:nogroup", dubious]);
-  const r = codemod(["."], dubious);
+  const r = await codemod(["."], dubious);
   expect(r.code).toBe(2);
   expect(r.stderr).toContain("Refusing to run: git cannot open the repository of .");
   expect(r.stderr).toContain("detected dubious ownership in repository");
   expect(r.stderr).toContain("safe.directory"); // git's own way out
   expect(read(dubious, "a.ts")).toBe(`${legacy()}// uncommitted\n`);
   // Not a dirty-tree question: --force does not bypass it either.
-  expect(codemod([".", "--force"], dubious).code).toBe(2);
+  expect((await codemod([".", "--force"], dubious)).code).toBe(2);
   // Reading is harmless: --dry runs, and says why git was not used.
-  const dry = codemod([".", "--dry"], dubious);
+  const dry = await codemod([".", "--dry"], dubious);
   expect(dry.code).toBe(0);
   expect(dry.stderr).toContain("note: git cannot open the repository of .");
 
   const corrupt = gitRepo(tree({ "src/a.ts": legacy() }));
   writeFileSync(path.join(corrupt, ".git/HEAD"), "garbage\n");
-  const c = codemod(["src"], corrupt);
+  const c = await codemod(["src"], corrupt);
   expect(c.code).toBe(2);
   expect(c.stderr).toContain("not a git repository");
   expect(read(corrupt, "src/a.ts")).toBe(legacy());
@@ -155,24 +156,26 @@ test("--dry, --check and --print change nothing on disk: another run's temp file
   writeFileSync(path.join(dir, "src/sub/b.ts"), legacy());
   const before = disk(dir);
   for (const mode of ["--dry", "--check", "--print"]) {
-    const r = codemod(["src", mode], dir);
+    const r = await codemod(["src", mode], dir);
     expect(r.code === 0 || r.code === 3, r.stderr).toBe(true);
     expect(disk(dir)).toEqual(before);
   }
   expect(existsSync(path.join(dir, ".git/mcp-migrate"))).toBe(false);
   // A writing run removes it (after its guard; the untracked file it migrates is refused first).
-  expect(codemod(["src"], dir).code).toBe(2);
+  expect((await codemod(["src"], dir)).code).toBe(2);
   expect(existsSync(temp)).toBe(true);
   git(dir, "add", "src/sub/b.ts");
   git(dir, "commit", "-qm", "b");
-  expect(codemod(["src"], dir).code).toBe(0);
+  expect((await codemod(["src"], dir)).code).toBe(0);
   expect(existsSync(temp)).toBe(false);
 }, 120_000);
 
-test("--interactive reports what was declined, and what it did not review after quitting", () => {
+test("--interactive reports what was declined, and what it did not review after quitting", async () => {
   const single = `import { MultiServerMCPClient } from "${OLD}";\nnew MultiServerMCPClient({});\n`;
   const dir = tree({ "a.ts": single, "b.ts": single, "c.ts": single });
-  const r = codemod([".", "--interactive", "--transform", "imports"], dir, { input: "n\nn\nq\n" });
+  const r = await codemod([".", "--interactive", "--transform", "imports"], dir, {
+    input: "n\nn\nq\n",
+  });
   expect(r.code).toBe(0);
   expect(r.stdout).not.toContain("nothing (left) to migrate");
   expect(r.stdout).toContain("Declined in review (3, left as they were):");

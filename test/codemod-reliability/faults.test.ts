@@ -24,20 +24,20 @@ import {
   sha,
   tempDir,
   tree,
+  type Run,
 } from "./helpers.js";
 
 beforeAll(assertBuilt);
 afterAll(cleanup);
 
-const failedFiles = (r: ReturnType<typeof codemod>) =>
-  new Map(r.report!.files.failed.map((f) => [f.file, f.error]));
-const changedFiles = (r: ReturnType<typeof codemod>) => r.report!.files.changed.map((f) => f.file);
+const failedFiles = (r: Run) => new Map(r.report!.files.failed.map((f) => [f.file, f.error]));
+const changedFiles = (r: Run) => r.report!.files.changed.map((f) => f.file);
 
 describe(
   "files the codemod cannot migrate are reported and left byte-for-byte",
   { timeout: 120_000 },
   () => {
-    it("unparsable, binary and NUL-byte files fail alone; the good file is migrated; exit 1", () => {
+    it("unparsable, binary and NUL-byte files fail alone; the good file is migrated; exit 1", async () => {
       const binary = Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe]),
         Buffer.from(`import "${OLD}";`),
@@ -55,7 +55,7 @@ describe(
         ]),
       });
       const before = hashes(dir);
-      const r = codemod(["src"], dir);
+      const r = await codemod(["src"], dir);
       expect(r.signal).toBeNull();
       expect(r.code).toBe(1);
       const failed = failedFiles(r);
@@ -77,7 +77,7 @@ describe(
       expect(r.stdout).toMatch(/broken\.ts: cannot parse/);
     });
 
-    it("UTF-16 (both byte orders, with or without a BOM) and Latin-1 files naming the old package fail, untouched; exit 1", () => {
+    it("UTF-16 (both byte orders, with or without a BOM) and Latin-1 files naming the old package fail, untouched; exit 1", async () => {
       const text = `import { MultiServerMCPClient } from "${OLD}";\n// caf\u00e9\n`;
       const le = Buffer.from(text, "utf16le");
       const dir = tree({
@@ -88,7 +88,7 @@ describe(
         "src/latin1.ts": Buffer.from(text, "latin1"),
       });
       const before = hashes(dir);
-      const r = codemod(["src"], dir);
+      const r = await codemod(["src"], dir);
       expect(r.code).toBe(1);
       const failed = failedFiles(r);
       expect([...failed.keys()].sort()).toEqual([
@@ -104,40 +104,40 @@ describe(
       expect(changedFiles(r)).toContain("src/good.ts");
     });
 
-    it("binary files that do not mention the old package are skipped untouched; a clean run exits 0", () => {
+    it("binary files that do not mention the old package are skipped untouched; a clean run exits 0", async () => {
       const dir = tree({
         "src/good.ts": MIGRATABLE,
         "src/image.ts": Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 131 + 7) % 256)),
         "src/empty.ts": "",
       });
       const before = hashes(dir);
-      const r = codemod(["src"], dir);
+      const r = await codemod(["src"], dir);
       expect(r.code).toBe(0);
       expect(r.report!.summary.failed).toBe(0);
       expect(hashes(dir).get("src/image.ts")).toBe(before.get("src/image.ts"));
       expect(hashes(dir).get("src/empty.ts")).toBe(before.get("src/empty.ts"));
     });
 
-    it("special files with source names (a FIFO, a directory named x.ts) do not hang or crash the run", () => {
+    it("special files with source names (a FIFO, a directory named x.ts) do not hang or crash the run", async () => {
       const dir = tree({ "src/good.ts": MIGRATABLE });
       execFileSync("mkfifo", [path.join(dir, "src/pipe.ts")]);
       mkdirSync(path.join(dir, "src/folder.ts"));
       writeFileSync(path.join(dir, "src/folder.ts/inner.ts"), MIGRATABLE);
-      const r = codemod(["src"], dir, { timeout: 60_000 });
+      const r = await codemod(["src"], dir, { timeout: 60_000 });
       expect(r.signal).toBeNull(); // not killed by the timeout: the FIFO was never opened for reading
       expect(r.code).toBe(0);
       expect(changedFiles(r).sort()).toEqual(["src/folder.ts/inner.ts", "src/good.ts"]);
       expect(lstatSync(path.join(dir, "src/pipe.ts")).isFIFO()).toBe(true);
     });
 
-    it("a file the user cannot read (run as nobody via setpriv; root reads everything): reported, untouched, the rest migrated", () => {
+    it("a file the user cannot read (run as nobody via setpriv; root reads everything): reported, untouched, the rest migrated", async () => {
       const dir = tree({ "src/good.ts": MIGRATABLE, "src/private.ts": MIGRATABLE });
       execFileSync("chown", ["-R", "nobody:nogroup", dir]);
       const secret = path.join(dir, "src/private.ts");
       chownSync(secret, 0, 0);
       chmodSync(secret, 0o000);
       const before = sha(readFileSync(secret));
-      const r = codemod(["src"], dir, {
+      const r = await codemod(["src"], dir, {
         prefix: ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"],
       });
       expect(r.code).toBe(1);
@@ -147,11 +147,11 @@ describe(
       expect(changedFiles(r)).toEqual(["src/good.ts"]);
     });
 
-    it("a read-only file (no write bit): reported, left byte-for-byte, exit 1; the rest migrated", () => {
+    it("a read-only file (no write bit): reported, left byte-for-byte, exit 1; the rest migrated", async () => {
       const dir = tree({ "src/good.ts": MIGRATABLE, "src/ro.ts": MIGRATABLE });
       chmodSync(path.join(dir, "src/ro.ts"), 0o444);
       const before = hashes(dir);
-      const r = codemod(["src"], dir);
+      const r = await codemod(["src"], dir);
       expect(r.code).toBe(1);
       expect(failedFiles(r).get("src/ro.ts")).toMatch(/read-only|write/i);
       expect(hashes(dir).get("src/ro.ts")).toBe(before.get("src/ro.ts"));
@@ -159,14 +159,14 @@ describe(
       expect(changedFiles(r)).toEqual(["src/good.ts"]);
     });
 
-    it("a file the user may not write (root's 644 file in a tree run as nobody): reported, untouched", () => {
+    it("a file the user may not write (root's 644 file in a tree run as nobody): reported, untouched", async () => {
       const dir = tree({ "src/good.ts": MIGRATABLE, "src/theirs.ts": MIGRATABLE });
       execFileSync("chown", ["-R", "nobody:nogroup", dir]);
       const theirs = path.join(dir, "src/theirs.ts");
       chownSync(theirs, 0, 0);
       chmodSync(theirs, 0o644);
       const before = sha(readFileSync(theirs));
-      const r = codemod(["src"], dir, {
+      const r = await codemod(["src"], dir, {
         prefix: ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"],
       });
       expect(r.code).toBe(1);
@@ -176,7 +176,7 @@ describe(
       expect(changedFiles(r)).toEqual(["src/good.ts"]);
     });
 
-    it("a 5 MB file that imports the old package: reported as too large, untouched, quickly; the rest migrated", () => {
+    it("a 5 MB file that imports the old package: reported as too large, untouched, quickly; the rest migrated", async () => {
       const lines = [`import { MultiServerMCPClient } from "${OLD}";`];
       for (let i = 0; lines.length * 80 < 5 * 1024 * 1024; i++)
         lines.push(
@@ -185,7 +185,7 @@ describe(
       lines.push("const client = new MultiServerMCPClient({ mcpServers: {} });");
       const dir = tree({ "src/big.ts": lines.join("\n") + "\n", "src/good.ts": MIGRATABLE });
       const before = hashes(dir);
-      const r = codemod(["src"], dir, { timeout: 110_000 });
+      const r = await codemod(["src"], dir, { timeout: 110_000 });
       expect(r.signal).toBeNull();
       expect(r.code).toBe(1);
       expect(failedFiles(r).get("src/big.ts")).toMatch(/large/i);
@@ -194,14 +194,14 @@ describe(
       expect(r.ms).toBeLessThan(60_000);
     });
 
-    it("a 5 MB generated file without the old package: untouched, and fast (never parsed)", () => {
+    it("a 5 MB generated file without the old package: untouched, and fast (never parsed)", async () => {
       const lines: string[] = [];
       for (let i = 0; lines.length * 60 < 5 * 1024 * 1024; i++)
         lines.push(`export const value${i} = ${i} * 2; // ${"pad".repeat(10)}`);
       const dir = tree({ "src/generated.ts": lines.join("\n") + "\n", "src/good.ts": MIGRATABLE });
       const before = hashes(dir);
       expect(readFileSync(path.join(dir, "src/generated.ts")).length).toBeGreaterThan(5_000_000);
-      const r = codemod(["src"], dir);
+      const r = await codemod(["src"], dir);
       expect(r.code).toBe(0);
       expect(hashes(dir).get("src/generated.ts")).toBe(before.get("src/generated.ts"));
       expect(r.ms).toBeLessThan(30_000);
@@ -210,7 +210,7 @@ describe(
 );
 
 describe("paths", { timeout: 120_000 }, () => {
-  it("symlink loops and links out of the root: no hang, targets outside untouched and listed; links inside stay links", () => {
+  it("symlink loops and links out of the root: no hang, targets outside untouched and listed; links inside stay links", async () => {
     const outside = tree({ "elsewhere.ts": MIGRATABLE });
     const dir = tree({ "src/a/real.ts": MIGRATABLE });
     symlinkSync("..", path.join(dir, "src/a/loop")); // src/a/loop → src/a/.. (a cycle)
@@ -219,7 +219,7 @@ describe("paths", { timeout: 120_000 }, () => {
     symlinkSync(path.join(dir, "src/a/real.ts"), path.join(dir, "src/in.ts"));
     symlinkSync(path.join(dir, "missing.ts"), path.join(dir, "src/dangling.ts"));
     const outsideBefore = hashes(outside);
-    const r = codemod(["src"], dir, { timeout: 60_000 });
+    const r = await codemod(["src"], dir, { timeout: 60_000 });
     expect(r.signal).toBeNull();
     expect(r.code).toBe(0);
     expect(changedFiles(r)).toEqual(["src/a/real.ts"]);
@@ -236,28 +236,28 @@ describe("paths", { timeout: 120_000 }, () => {
     expect(readlinkSync(path.join(dir, "src/in.ts"))).toBe(path.join(dir, "src/a/real.ts"));
   });
 
-  it("unicode and spaces in directory and file names", () => {
+  it("unicode and spaces in directory and file names", async () => {
     const names = [
       "src/dossier élève/fichier à migrer.ts",
       "src/工具/客户端.mts",
       "src/ space /x y.js",
     ];
     const dir = tree(Object.fromEntries(names.map((n) => [n, MIGRATABLE])));
-    const r = codemod(["src"], dir);
+    const r = await codemod(["src"], dir);
     expect(r.code).toBe(0);
     expect(changedFiles(r).sort()).toEqual(names.map((n) => n).sort());
     for (const n of names)
       expect(readFileSync(path.join(dir, n), "utf8"), n).toContain("langchain-mcp-bridge");
   });
 
-  it("CRLF, a BOM and mixed tabs/spaces: kept; only the migrated lines change", () => {
+  it("CRLF, a BOM and mixed tabs/spaces: kept; only the migrated lines change", async () => {
     const crlf = MIGRATABLE.replace(/\n/g, "\r\n") + "function f() {\r\n\treturn 1;\r\n}\r\n";
     const bom = "\uFEFF" + MIGRATABLE;
     const mixed =
       MIGRATABLE +
       "function g() {\n\tif (1) {\n    \treturn '\\t';\n\t  }\n}\nconst s = `a\n\tb`;\n";
     const dir = tree({ "src/crlf.ts": crlf, "src/bom.ts": bom, "src/mixed.ts": mixed });
-    const r = codemod(["src"], dir);
+    const r = await codemod(["src"], dir);
     expect(r.code).toBe(0);
     expect(changedFiles(r).sort()).toEqual(["src/bom.ts", "src/crlf.ts", "src/mixed.ts"]);
 
@@ -277,26 +277,26 @@ describe("paths", { timeout: 120_000 }, () => {
     );
     // a second run changes nothing
     const after = hashes(dir);
-    expect(codemod(["src"], dir).code).toBe(0);
+    expect((await codemod(["src"], dir)).code).toBe(0);
     expect(hashes(dir)).toEqual(after);
   });
 });
 
 describe("the exit code", { timeout: 120_000 }, () => {
-  it("is 0 when nothing failed, also with nothing to do", () => {
+  it("is 0 when nothing failed, also with nothing to do", async () => {
     const dir = tree({ "src/plain.ts": "export const x = 1;\n" });
     const before = hashes(dir);
-    const r = codemod(["src"], dir);
+    const r = await codemod(["src"], dir);
     expect(r.code).toBe(0);
     expect(hashes(dir)).toEqual(before);
   });
 
-  it("is 1 when one file of many failed, and every other file was still handled", () => {
+  it("is 1 when one file of many failed, and every other file was still handled", async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 30; i++) files[`src/f${i}.ts`] = MIGRATABLE;
     files["src/f15.ts"] = `import { x } from "${OLD}";\nconst = ;\n`;
     const dir = tree(files);
-    const r = codemod(["src"], dir);
+    const r = await codemod(["src"], dir);
     expect(r.code).toBe(1);
     expect([...failedFiles(r).keys()]).toEqual(["src/f15.ts"]);
     expect(changedFiles(r)).toHaveLength(29);

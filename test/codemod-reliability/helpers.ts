@@ -1,6 +1,6 @@
 // Shared by the codemod fault tests: temp trees, the real CLI (bin/codemod.cjs, built by
 // `npm run build`), file hashes, and a TypeScript parse check independent of the codemod's Babel.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
@@ -79,56 +79,32 @@ export interface Report {
   linksOutside: string[];
 }
 
-/** Runs the CLI on `args` in `cwd`, with a JSON report; `prefix` runs it through e.g. setpriv. */
-export function codemod(
+/**
+ * Runs the CLI on `args` in `cwd`, with a JSON report; `prefix` runs it through e.g. setpriv.
+ * Awaited, never blocking: a long blocking spawn starves vitest's RPC (60 s timeout).
+ */
+export async function codemod(
   args: string[],
   cwd: string,
   opts: { prefix?: string[]; timeout?: number } = {},
-): Run {
+): Promise<Run> {
   const reportDir = tempDir("codemod-report-");
   if (opts.prefix) chmodSync(reportDir, 0o777); // another user (setpriv) writes the report
   const reportFile = path.join(reportDir, "report.json");
   const argv = [...(opts.prefix ?? []), process.execPath, BIN, ...args, "--json", reportFile];
   const started = Date.now();
-  const r = spawnSync(argv[0], argv.slice(1), {
-    cwd,
-    input: "",
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "" },
-    timeout: opts.timeout ?? 120_000,
-    killSignal: "SIGKILL",
-  });
-  const run: Run = {
-    code: r.status,
-    signal: r.signal,
-    stdout: r.stdout,
-    stderr: r.stderr,
-    ms: Date.now() - started,
-  };
-  if (existsSync(reportFile)) run.report = JSON.parse(readFileSync(reportFile, "utf8"));
-  return run;
-}
-
-/** `codemod()` without blocking the event loop (for long runs inside a vitest worker). */
-export async function codemodAsync(
-  args: string[],
-  cwd: string,
-  opts: { timeout?: number } = {},
-): Promise<Run> {
-  const reportFile = path.join(tempDir("codemod-report-"), "report.json");
-  const started = Date.now();
-  const child = spawn(process.execPath, [BIN, ...args, "--json", reportFile], {
+  const child = spawn(argv[0], argv.slice(1), {
     cwd,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "" },
   });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (c) => (stdout += c));
-  child.stderr.on("data", (c) => (stderr += c));
+  child.stdout.setEncoding("utf8").on("data", (c) => (stdout += c));
+  child.stderr.setEncoding("utf8").on("data", (c) => (stderr += c));
   const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeout ?? 120_000);
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
-    child.on("exit", (c, s) => resolve([c, s])),
+    child.on("close", (c, s) => resolve([c, s])),
   );
   clearTimeout(timer);
   const run: Run = { code, signal, stdout, stderr, ms: Date.now() - started };

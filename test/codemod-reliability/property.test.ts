@@ -9,7 +9,7 @@ import {
   ROOT,
   assertBuilt,
   cleanup,
-  codemodAsync,
+  codemod,
   hashes,
   syntaxErrors,
   tempDir,
@@ -132,7 +132,7 @@ describe("property: output parses, is idempotent, and leaves other files byte-id
     // Awaited: a synchronous run of this size blocks the vitest worker past its RPC timeout.
     // The property is the transforms'; the safety net (tested in test/cli/safety-net.test.ts)
     // would type-check all 575 loose files and load the 2-core machine for a minute and more.
-    const first = await codemodAsync([".", "--no-type-check"], dir, { timeout: 240_000 });
+    const first = await codemod([".", "--no-type-check"], dir, { timeout: 240_000 });
     expect(first.signal).toBeNull();
     expect([0, 1]).toContain(first.code);
     const failed = new Set(first.report!.files.failed.map((f) => f.file));
@@ -171,7 +171,7 @@ describe("property: output parses, is idempotent, and leaves other files byte-id
       ).toBeGreaterThan(0);
 
     // idempotence: a second run writes nothing
-    const second = await codemodAsync([".", "--no-type-check"], dir, { timeout: 240_000 });
+    const second = await codemod([".", "--no-type-check"], dir, { timeout: 240_000 });
     expect([0, 1]).toContain(second.code);
     expect(second.report!.summary.changed).toBe(0);
     expect(hashes(dir)).toEqual(afterFirst);

@@ -13,7 +13,7 @@ import {
   OLD,
   assertBuilt,
   cleanup,
-  codemodAsync,
+  codemod,
   sha,
   tree,
 } from "../codemod-reliability/helpers.js";
@@ -164,7 +164,7 @@ describe("kill -9 at random points, then a plain re-run", () => {
       expect(torn).toEqual([]);
       if (written > 0 && written < toMigrate) midWrite++;
 
-      const again = await codemodAsync(ARGS, dir, { timeout: 280_000 });
+      const again = await codemod(ARGS, dir, { timeout: 280_000 });
       expect(again.code, again.stderr).toBe(0);
       expect(tempFiles(dir)).toEqual([]);
       const after = work(dir);

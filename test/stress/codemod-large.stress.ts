@@ -6,7 +6,7 @@ import {
   OLD,
   assertBuilt,
   cleanup,
-  codemodAsync,
+  codemod,
   syntaxErrors,
   tree,
 } from "../codemod-reliability/helpers.js";
@@ -25,7 +25,7 @@ describe("large inputs", () => {
       "",
     ].join("\n");
     const dir = tree({ "src/imports.ts": text });
-    const r = await codemodAsync(["src"], dir, { timeout: 280_000 });
+    const r = await codemod(["src"], dir, { timeout: 280_000 });
     console.info(`[stress] 10,000 imports: ${r.ms} ms, exit ${r.code}`);
     expect(r.signal).toBeNull();
     expect(r.code).toBe(0);
