@@ -31,6 +31,16 @@ import { isAppOnly, isModelVisible } from "../apps/visibility.js";
 import { readUIResource, type MCPUIResource } from "../apps/resource.js";
 import type { AppsOption } from "../apps/capability.js";
 import { canOffer, taskSupportOf, type TasksOption } from "../tasks/options.js";
+import type { BaseMessage, ContentBlock } from "@langchain/core/messages";
+import type { StructuredToolInterface } from "@langchain/core/tools";
+import { namePrompts, promptMessages, type MCPPromptInfo } from "./prompts.js";
+import {
+  resourceBlocks,
+  resourceEntries,
+  templatesOf,
+  type MCPResourceEntry,
+} from "./resources.js";
+import { resourceTool } from "./resourceTool.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
 export type ConnectionErrorPolicy =
@@ -78,6 +88,11 @@ export interface MCPAdapterOptions {
   tasks?: TasksOption;
 }
 
+/** Which servers to ask (names as in the MCPConfig or ClientGroup); default: every one. */
+export interface ServersOption {
+  servers?: string[];
+}
+
 export interface ListToolsOptions {
   /** Only these servers (names as in the MCPConfig or ClientGroup). */
   servers?: string[];
@@ -114,6 +129,8 @@ export class MCPAdapter implements AsyncDisposable {
   /** Servers whose tools still come from the catalog (dropped when it proves stale). */
   readonly #catalog = new Map<string, MCPCatalogServer>();
   readonly #selected: ReturnType<typeof toolFilter>;
+  /** Prompts by adapter name, from the last `listPrompts` (what `getPrompt` resolves names with). */
+  #prompts = new Map<string, MCPPromptInfo>();
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
@@ -249,7 +266,62 @@ export class MCPAdapter implements AsyncDisposable {
     return buildCatalog(servers);
   }
 
-  /** The client of one server (prompts, resources, logging level, ping: use it directly). */
+  /** Every server's prompts (or the named servers'), named like tools. */
+  async listPrompts(options: ServersOption = {}): Promise<MCPPromptInfo[]> {
+    const listed = await this.#eachServer(this.#names(options), (client) => client.listPrompts());
+    const prompts = namePrompts(this.#toolNames, listed);
+    for (const p of prompts) this.#prompts.set(p.name, p);
+    return prompts;
+  }
+
+  /**
+   * A prompt by its name in `listPrompts` (bare for one server, `{server}_{name}` for several),
+   * filled with `args`: user messages as HumanMessage, assistant ones as AIMessage.
+   */
+  async getPrompt(name: string, args?: Record<string, string>): Promise<BaseMessage[]> {
+    const prompt =
+      this.#prompts.get(name) ?? (await this.listPrompts()).find((p) => p.name === name);
+    if (!prompt) {
+      const known = [...this.#prompts.keys()].map((n) => `"${n}"`).join(", ") || "none";
+      throw new MCPConfigError(`No MCP prompt named "${name}" (prompts: ${known})`);
+    }
+    const client = this.#clientNamed(prompt.server);
+    return promptMessages(await client.getPrompt(prompt.serverName, args));
+  }
+
+  /** Every server's resources and resource templates (or the named servers'), each with its server. */
+  async listResources(options: ServersOption = {}): Promise<MCPResourceEntry[]> {
+    const listed = await this.#eachServer(this.#names(options), (client) =>
+      Promise.all([client.listResources(), templatesOf(client)]),
+    );
+    return [...listed].flatMap(([server, [resources, templates]]) =>
+      resourceEntries(server, resources, templates),
+    );
+  }
+
+  /**
+   * A resource's contents as standard content blocks. With several servers, `server` names the
+   * one to read from; without it, the one server whose list has `uri`.
+   */
+  async readResource(
+    uri: string,
+    options: { server?: string } = {},
+  ): Promise<ContentBlock.Standard[]> {
+    const server = options.server ?? (await this.#serverOf(uri));
+    return resourceBlocks(await this.#clientNamed(server).readResource(uri));
+  }
+
+  /**
+   * Opt-in: a `load_mcp_resource` tool the model calls to pull a resource into the
+   * conversation; its description lists the resources (listed now, once).
+   */
+  async resourceTools(options: ServersOption = {}): Promise<StructuredToolInterface[]> {
+    const servers = this.#names(options);
+    const entries = await this.listResources({ servers });
+    return [resourceTool(entries, servers, (uri, o) => this.readResource(uri, o))];
+  }
+
+  /** The client of one server (raw MCP results, logging level, ping: use it directly). */
   client(serverName?: string): MCPClient {
     if (serverName !== undefined) return this.#clientNamed(serverName);
     if (this.#clients.size === 1) return [...this.#clients.values()][0];
@@ -278,6 +350,28 @@ export class MCPAdapter implements AsyncDisposable {
     if (!client)
       throw new MCPConfigError(`No MCP server named "${name}" (servers: ${this.#known()})`);
     return client;
+  }
+
+  /** The servers an option names (each checked), or every server. */
+  #names(options: ServersOption): string[] {
+    const names = options.servers ?? this.serverNames;
+    for (const name of names) this.#clientNamed(name);
+    return names;
+  }
+
+  /** The server to read `uri` from: the only one, or the only one that lists it. */
+  async #serverOf(uri: string): Promise<string> {
+    if (this.#clients.size === 1) return this.serverNames[0];
+    const listing = (await this.listResources()).filter(
+      (e) => e.kind === "resource" && e.uri === uri,
+    );
+    const servers = [...new Set(listing.map((e) => e.server))];
+    if (servers.length === 1) return servers[0];
+    throw new MCPConfigError(
+      `${servers.length ? "Several MCP servers list" : "No MCP server lists"} the resource "${uri}": ` +
+        `name the server, e.g. adapter.readResource(uri, { server: "${servers[0] ?? this.serverNames[0]}" }) ` +
+        `(servers: ${this.#known()})`,
+    );
   }
 
   #known(): string {

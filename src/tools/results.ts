@@ -43,7 +43,7 @@ export function errorMessageOf(result: CallToolResult): string {
     : "The tool reported an error without a message";
 }
 
-function toStandardBlock(block: McpBlock): ContentBlock.Standard {
+export function toStandardBlock(block: McpBlock): ContentBlock.Standard {
   const metadata = annotationsOf(block);
   switch (block.type) {
     case "text":
