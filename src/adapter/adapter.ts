@@ -76,6 +76,8 @@ export interface MCPAdapterOptions {
   apps?: AppsOption;
   /** When tool calls run as MCP tasks, for every client built here (see docs/tasks.md). */
   tasks?: TasksOption;
+  /** Send the active OpenTelemetry trace context on tool calls (default: true; see docs/api.md). */
+  traceContext?: boolean;
 }
 
 export interface ListToolsOptions {
@@ -340,6 +342,7 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     headers: options.headers,
     apps: options.apps,
     tasks: options.tasks,
+    traceContext: options.traceContext,
   };
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {
