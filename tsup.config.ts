@@ -12,6 +12,8 @@ export default defineConfig([
     entry: { index: "src/index.ts", "elicitation/index": "src/elicitation/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
+    // `import.meta.url` in the CJS build too (src/client/traceContext.ts resolves a peer from it).
+    shims: true,
     clean: false,
     target: "node20",
     sourcemap: true,

@@ -1,9 +1,10 @@
-// `npm run bench [-- --smoke] [--only=runtime|list-tools|codemod] [--reps=N]`
+// `npm run bench [-- --smoke] [--only=runtime|list-tools|trace-context|codemod] [--reps=N]`
 // Prints the runtime and codemod tables with their ratios and the issue-8 targets.
 // --smoke: tiny sizes, exits non-zero only when something broke (never on slow numbers).
 import { buildBench } from "./build.js";
 import { runRuntime, type Section } from "./runtime/index.js";
 import { runListTools } from "./runtime/list-tools.js";
+import { runTraceContext } from "./runtime/trace-context.js";
 import { runCodemod } from "./codemod/index.js";
 
 const argv = process.argv.slice(2);
@@ -22,6 +23,8 @@ const print = (s: Section) => {
 await buildBench();
 if (!only || only === "runtime") print(await runRuntime({ smoke }));
 if (!only || only === "runtime" || only === "list-tools") print(await runListTools({ smoke }));
+if (!only || only === "runtime" || only === "trace-context")
+  print(await runTraceContext({ smoke }));
 if (!only || only === "codemod") print(await runCodemod({ smoke, reps }));
 
 const failures = sections.flatMap((s) => s.failures);

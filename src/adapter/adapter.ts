@@ -86,6 +86,8 @@ export interface MCPAdapterOptions {
   apps?: AppsOption;
   /** When tool calls run as MCP tasks, for every client built here (see docs/tasks.md). */
   tasks?: TasksOption;
+  /** Send the active OpenTelemetry trace context on tool calls (default: true; see docs/api.md). */
+  traceContext?: boolean;
 }
 
 /** Which servers to ask (names as in the MCPConfig or ClientGroup); default: every one. */
@@ -434,6 +436,7 @@ function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, 
     headers: options.headers,
     apps: options.apps,
     tasks: options.tasks,
+    traceContext: options.traceContext,
   };
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {

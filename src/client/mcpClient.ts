@@ -49,6 +49,7 @@ import {
 import { afterFailedOpen, type Era } from "./era.js";
 import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
+import { withTraceMeta } from "./traceContext.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
@@ -613,6 +614,7 @@ export class MCPClient implements AsyncDisposable {
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
     if (options?._meta !== undefined) params._meta = options._meta;
+    if (this.#options.traceContext !== false) params._meta = withTraceMeta(params._meta);
     if (this.#logMeta !== undefined && session.rules.requestScoped)
       params._meta = { ...params._meta, ...this.#logMeta };
     const declared = this.#declaresTasks(session);

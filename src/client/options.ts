@@ -75,6 +75,9 @@ export const check = {
         true,
       );
   },
+  boolean(option: string, value: unknown): void {
+    if (value !== undefined && typeof value !== "boolean") invalid(option, value, "true or false");
+  },
   object(option: string, value: unknown, accepted: string): void {
     if (
       value !== undefined &&
@@ -100,6 +103,7 @@ export function validateSharedOptions(options: Options): void {
   for (const handler of HANDLERS) check.handler(handler, options[handler]);
   validateAppsOption(options.apps);
   validateTasksOption(options.tasks);
+  check.boolean("traceContext", options.traceContext);
 }
 
 /** Throws an `MCPConfigError` naming the first bad option of an MCPClient. */

@@ -132,6 +132,11 @@ export interface MCPClientOptions {
    * it), `"always"` (also where optional), `"never"`, or settings with poll-interval bounds.
    */
   tasks?: TasksOption;
+  /**
+   * Send the active OpenTelemetry span's W3C trace context (`traceparent`, `tracestate`) in
+   * each `tools/call` `_meta` (default: true; needs the optional peer `@opentelemetry/api`).
+   */
+  traceContext?: boolean;
 }
 
 export interface CallToolOptions {
