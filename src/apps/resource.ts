@@ -1,6 +1,6 @@
 // Reading a tool's view (its `ui://` resource) so a front end can render it.
 import type { ReadResourceResult } from "@modelcontextprotocol/client";
-import { MCPConfigError } from "../errors.js";
+import { MCPConfigError, MCPError } from "../errors.js";
 import { acceptedViewTypes, type AppsOption } from "./capability.js";
 import { uiResourceUri } from "./visibility.js";
 
@@ -17,14 +17,13 @@ export interface MCPUIResource {
 }
 
 /** A view that could not be read as one: no content at its URI, or not a view MIME type. */
-export class MCPUIResourceError extends Error {
+export class MCPUIResourceError extends MCPError {
   override name = "MCPUIResourceError";
-  readonly server: string;
+  declare readonly server: string;
   readonly uri: string;
 
   constructor(server: string, uri: string, problem: string) {
-    super(`The view "${uri}" of MCP server "${server}" ${problem}`);
-    this.server = server;
+    super({ server }, `The view "${uri}" of MCP server "${server}" ${problem}`);
     this.uri = uri;
   }
 }

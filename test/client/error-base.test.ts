@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import * as root from "../../src/index.js";
 import * as elicitation from "../../src/elicitation/index.js";
+import * as sdkClient from "@modelcontextprotocol/client";
 
 const source = { server: "weather", tool: "forecast" };
 
@@ -19,6 +20,7 @@ describe("MCPError", () => {
       new root.InvalidElicitationAnswerError("date", ["not a date"]),
       new root.OAuthFlowError("no token"),
       new root.OAuthScopeError("https://example.test/mcp", "read", 2),
+      new root.MCPUIResourceError("weather", "ui://map", "has no contents"),
     ];
     for (const error of errors) {
       expect(error, error.name).toBeInstanceOf(root.MCPError);
@@ -30,6 +32,19 @@ describe("MCPError", () => {
         "forecast",
       ]);
     }
+  });
+
+  it("every error class the root exports is an MCPError, or the SDK's own re-exported", () => {
+    const classes = Object.entries(root as Record<string, unknown>).filter(
+      (entry): entry is [string, typeof Error] =>
+        typeof entry[1] === "function" && entry[1].prototype instanceof Error,
+    );
+    expect(classes.length).toBeGreaterThan(10);
+    const sdk = new Set<unknown>(Object.values(sdkClient));
+    const strays = classes
+      .filter(([, value]) => !sdk.has(value) && !(value.prototype instanceof root.MCPError))
+      .map(([name]) => name);
+    expect(strays).toEqual(["MCPError"]);
   });
 
   it("the elicitation entry exports the root's classes", () => {
