@@ -25,6 +25,35 @@ export default tseslint.config(
     },
   },
   {
+    // The layers: the runtime never loads the codemod, so a runtime install needs none of its
+    // toolchain (docs/architecture.md).
+    files: [
+      "src/*.ts",
+      "src/{adapter,apps,auth,client,elicitation,tasks,tools,transports}/**/*.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/cli/**", "**/codemod/**", "**/engine/**", "**/transforms/**"],
+              message: "The runtime must not import the codemod's modules.",
+            },
+            {
+              group: ["jscodeshift", "jscodeshift/*", "ts-morph", "recast", "recast/*", "diff"],
+              message: "The runtime must not load the codemod's toolchain.",
+            },
+            {
+              group: ["typescript", "@babel/*", "flow-parser"],
+              message: "The runtime must not load the codemod's toolchain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["bin/**/*.cjs", "**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",
