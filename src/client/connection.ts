@@ -14,6 +14,7 @@ import {
 import { closeReason } from "../transports/stdioReadBuffer.js";
 import { removeSecretsDeep } from "../redaction.js";
 import { afterFailedOpen, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
+import type { SdkClientLike } from "./sdkClient.js";
 import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import {
@@ -83,27 +84,6 @@ export interface SdkSession {
   close(): Promise<void>;
   /** The error with the reason the connection closed itself, when there is one. */
   explain?(error: unknown): unknown;
-}
-
-/** The SDK client surface used here; v2 and 1.x share it except for `callTool`'s signature. */
-export interface SdkClientLike {
-  callTool(...args: any[]): Promise<any>;
-  listTools(params?: any, options?: any): Promise<any>;
-  request(request: any, schema: any, options?: any): Promise<any>;
-  listPrompts(params?: any, options?: any): Promise<any>;
-  getPrompt(params: any, options?: any): Promise<any>;
-  listResources(params?: any, options?: any): Promise<any>;
-  readResource(params: any, options?: any): Promise<any>;
-  listResourceTemplates(params?: any, options?: any): Promise<any>;
-  setLoggingLevel(level: any, options?: any): Promise<any>;
-  ping(options?: any): Promise<any>;
-  getServerVersion(): { name: string; version: string } | undefined;
-  getServerCapabilities(): Record<string, unknown> | undefined;
-  getProtocolEra?(): Era | undefined;
-  getDiscoverResult?(): unknown;
-  discover?(options?: any): Promise<any>;
-  close(): Promise<void>;
-  transport?: unknown;
 }
 
 type ProgressParams = {
@@ -215,9 +195,10 @@ export class OpenedConnection implements SdkSession {
     longLived = true,
     // One deadline for the whole handshake: an era probe that times out must not be followed
     // by an `initialize` with a whole timeout of its own (which made it twice the timeout).
-    deadline = AbortSignal.timeout(setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC),
+    deadline?: AbortSignal,
   ): Promise<OpenedConnection> {
     const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+    deadline ??= AbortSignal.timeout(timeout);
     const capabilities = declaredCapabilities(setup);
     const sdk = new Client(CLIENT_INFO, {
       capabilities,

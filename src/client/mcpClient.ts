@@ -43,9 +43,9 @@ import {
   ExternalSession,
   OpenedConnection,
   type ConnectionSetup,
-  type SdkClientLike,
   type SdkSession,
 } from "./connection.js";
+import type { SdkClientLike } from "./sdkClient.js";
 import { afterFailedOpen, type Era } from "./era.js";
 import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";

@@ -16,6 +16,7 @@ import { ElicitationUnavailableError, NotImplementedError } from "../errors.js";
 import type {
   ElicitationHandler,
   ElicitationParams,
+  InputRequiredAnswer,
   InputRequiredResolver,
   Source,
 } from "./types.js";
@@ -71,14 +72,8 @@ export function outsideCalls<T>(open: () => T): T {
   return sendingCall.getStore() === undefined ? open() : sendingCall.exit(open);
 }
 
-/** Outcome of the resolution of one modern round. */
-export interface ResolvedRound {
-  responses: InputResponses;
-  /** Overrides the round's own state on the retry. */
-  requestState?: string;
-  /** Set when the round could not be answered: send `responses` (cancel), then throw this. */
-  failure?: Error;
-}
+/** Outcome of the resolution of one modern round: the resolver's own answer type. */
+export type ResolvedRound = InputRequiredAnswer;
 
 function elicitationMessage(request: ElicitationParams): string {
   return typeof request.message === "string" ? request.message : "";
