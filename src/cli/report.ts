@@ -3,8 +3,9 @@
  * knows no migration rule: it groups whatever manual steps the transforms reported by rule.
  */
 import path from "node:path";
-import { OLD_MODULES, TODO_PREFIX, type ManualStep } from "../codemod/migration.js";
+import { OLD_MODULES, TODO_MARKER, TODO_PREFIX, type ManualStep } from "../codemod/migration.js";
 import type { Colors } from "./diff.js";
+import { manualStepLines } from "./report-steps.js";
 import type { InstallOutcome } from "./install.js";
 import type { InstallCommand } from "./package-manager.js";
 
@@ -190,28 +191,8 @@ export function formatReport(r: RunReport, c: Colors): string {
     for (const o of declined) out.push(`  ${o.file}: ${o.reason}`);
   }
 
-  const steps = allSteps(r);
-  if (steps.length) {
-    out.push("", c.bold(`Needs a person (${steps.length}), by rule:`));
-    const byRule = new Map<string, ManualStep[]>();
-    for (const s of steps) byRule.set(s.rule, [...(byRule.get(s.rule) ?? []), s]);
-    for (const [rule, list] of [...byRule].sort(([a], [b]) => a.localeCompare(b))) {
-      const kind = list.every((s) => s.kind === "todo")
-        ? `marked ${TODO_PREFIX}`
-        : list.every((s) => s.kind === "behavior-change")
-          ? "behaviour change"
-          : list.every((s) => s.kind === "error")
-            ? "error: breaks install, build or run until fixed"
-            : "marked / behaviour change";
-      const name = list.some((s) => s.kind === "error") ? c.red(rule) : c.yellow(rule);
-      out.push(`  ${name} (${list.length}, ${kind})`);
-      // An error says what to change at its end: never cut.
-      for (const s of list)
-        out.push(
-          `    ${s.file}:${s.line}  ${oneLine(s.message, s.kind === "error" ? Infinity : 110)}`,
-        );
-    }
-  }
+  const steps = manualStepLines(allSteps(r), c);
+  if (steps.length) out.push("", ...steps);
 
   if (r.safetyNet?.length) out.push("", ...safetyNetLines(r.safetyNet, c));
   if (r.install?.length) out.push("", ...installLines(r.install, c));
@@ -236,7 +217,7 @@ function safetyNetLines(packages: SafetyNetReport[], c: Colors): string[] {
     }
     const marked = p.introduced
       ? c.yellow(
-          `${p.introduced} type error${p.introduced === 1 ? "" : "s"} the migration introduced, each marked ${TODO_PREFIX} at its line`,
+          `${p.introduced} type error${p.introduced === 1 ? "" : "s"} the migration introduced, each marked ${TODO_MARKER} at its line`,
         )
       : "no type error introduced";
     out.push(`  package ${p.dir}: ${marked} (${p.checked})`);

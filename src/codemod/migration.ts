@@ -21,8 +21,10 @@ export type { FileStyle } from "./style.js";
 export const OLD_MODULES = ["@langchain/mcp-adapters", "langchainjs-mcp-adapters"] as const;
 export const DEFAULT_TARGET_MODULE = "langchain-mcp-bridge";
 
+/** The marker's name, as reports say it. */
+export const TODO_MARKER = "TODO(mcp-migrate)";
 /** Marker left on a construct that has no safe rewrite. Inserted once per construct. */
-export const TODO_PREFIX = "TODO(mcp-migrate):";
+export const TODO_PREFIX = `${TODO_MARKER}:`;
 /** A line carrying this comment (or the statement after it) is left alone by every transform. */
 export const IGNORE_COMMENT = "mcp-migrate-ignore";
 
