@@ -1,18 +1,9 @@
 // MCPAdapter: a target (one server, an MCPConfig, clients) -> named MCP clients -> LangChain
 // tools. It connects lazily, names tools, and owns its clients' lifetime.
 import { MCPClient } from "../client/index.js";
-import type {
-  AuthFunction,
-  ElicitationHandler,
-  HeadersFunction,
-  InputRequiredResolver,
-  LogHandler,
-  MCPClientOptions,
-  MessageHandler,
-  ProgressHandler,
-} from "../client/index.js";
 import type { Tool } from "@modelcontextprotocol/client";
 import { check, validateSharedOptions } from "../client/options.js";
+import { sharedClientOptions, type SharedClientOptions } from "../client/sharedOptions.js";
 import { MCPConfigError } from "../errors.js";
 import { asLangChainTool, type MCPStructuredTool } from "../tools/tool.js";
 import { entryTransport, isMCPConfig, validateMCPConfig } from "./config.js";
@@ -29,8 +20,7 @@ import { toolFilter, type ToolFilterOption } from "./toolFilter.js";
 import { assignToolNames, defaultToolNames, type ToolNames } from "./naming.js";
 import { isAppOnly, isModelVisible } from "../apps/visibility.js";
 import { readUIResource, type MCPUIResource } from "../apps/resource.js";
-import type { AppsOption } from "../apps/capability.js";
-import { canOffer, taskSupportOf, type TasksOption } from "../tasks/options.js";
+import { canOffer, taskSupportOf } from "../tasks/options.js";
 import type { BaseMessage, ContentBlock } from "@langchain/core/messages";
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import { namePrompts, promptMessages, type MCPPromptInfo } from "./prompts.js";
@@ -49,29 +39,11 @@ export type ConnectionErrorPolicy =
   /** Throw to fail, return to leave the server out. */
   | ((failure: { serverName: string; error: unknown }) => void);
 
-export interface MCPAdapterOptions {
+export interface MCPAdapterOptions extends SharedClientOptions {
   /** `"bare"` (default for one server), `"prefixed"` (default for several), or a function. */
   toolNames?: ToolNames;
-  /** `"shared"` (default) or `"per-call"`, for every client the adapter builds. */
-  session?: "shared" | "per-call";
-  /** Default per-call timeout in ms; a RunnableConfig `timeout` or `signal` wins. */
-  timeout?: number;
   /** `"throw"` (default), `"skip"` (leave the server out, with a warning), or a function. */
   onConnectionError?: ConnectionErrorPolicy;
-  /** Applied to every client the adapter builds; `source.server` names the server. */
-  progressHandler?: ProgressHandler;
-  logHandler?: LogHandler;
-  messageHandler?: MessageHandler;
-  elicitationHandler?: ElicitationHandler;
-  /** Answers modern `input_required` rounds for every client built here (the interrupt bridge's seam). */
-  onInputRequired?: InputRequiredResolver;
-  /**
-   * Per-request bearer token for every client built here, from `{ server, config }` (the tool
-   * call's RunnableConfig; undefined outside calls): one adapter, many users.
-   */
-  auth?: AuthFunction;
-  /** Per-request headers for every client built here, from `{ server, config }`. */
-  headers?: HeadersFunction;
   /**
    * A catalog from `exportCatalog()` (the object or its JSON text): `listTools` builds its
    * servers' tools from it without connecting; each connects on its first call.
@@ -82,12 +54,6 @@ export interface MCPAdapterOptions {
    * each a list of MCP tool names or a predicate on the MCP tool (e.g. `isDestructive`).
    */
   toolFilter?: ToolFilterOption;
-  /** Declare MCP Apps support to every server built here (see docs/apps.md); default: not declared. */
-  apps?: AppsOption;
-  /** When tool calls run as MCP tasks, for every client built here (see docs/tasks.md). */
-  tasks?: TasksOption;
-  /** Send the active OpenTelemetry trace context on tool calls (default: true; see docs/api.md). */
-  traceContext?: boolean;
 }
 
 /** Which servers to ask (names as in the MCPConfig or ClientGroup); default: every one. */
@@ -424,20 +390,7 @@ const MULTI_SERVER_TARGETS = [
 ];
 
 function buildClients(target: unknown, options: MCPAdapterOptions): Map<string, MCPClient> {
-  const clientOptions: MCPClientOptions = {
-    session: options.session,
-    timeout: options.timeout,
-    progressHandler: options.progressHandler,
-    logHandler: options.logHandler,
-    messageHandler: options.messageHandler,
-    elicitationHandler: options.elicitationHandler,
-    onInputRequired: options.onInputRequired,
-    auth: options.auth,
-    headers: options.headers,
-    apps: options.apps,
-    tasks: options.tasks,
-    traceContext: options.traceContext,
-  };
+  const clientOptions = sharedClientOptions(options);
   if (target instanceof MCPClient) return new Map([[target.name, target]]);
   if (isClientGroup(target)) {
     const clients = target.clients();
