@@ -989,8 +989,12 @@ export class MCPClient implements AsyncDisposable {
     return removeSecretsFromError(error, (this.#echoed ??= this.#secrets(false)));
   }
 
-  /** A result whose text a server may have filled with a configured secret (an echoed token). */
+  /**
+   * An error result whose text a server may have filled with a configured secret (an echoed
+   * token). A successful result is the server's data: returned as it came, never altered.
+   */
   #resultWithoutSecrets(result: CallToolResult): CallToolResult {
+    if (result.isError !== true) return result;
     const secrets = (this.#echoed ??= this.#secrets(false));
     return secrets.length === 0 ? result : (removeSecretsDeep(result, secrets) as CallToolResult);
   }

@@ -330,14 +330,15 @@ describe("secrets in URL user info and key-like URL paths", () => {
 describe("URL user info", () => {
   const basic = `Basic ${Buffer.from(`admin:${URL_PASS}`).toString("base64")}`;
 
-  it("becomes Authorization: Basic, leaves the URL, and is redacted where the server echoes it", async () => {
+  it("becomes Authorization: Basic, leaves the URL, and is redacted where an error echoes it", async () => {
     const http = await startRawHttp();
     try {
       const url = `http://admin:${URL_PASS}@${http.url.host}/mcp`;
       const { text, error } = await everyOutput(async () => {
         await using client = new MCPClient(url, { timeout: 5_000 });
+        // A successful result is the server's data, as it wrote it.
         expect(await client.callTool("echo", { text: `pw ${URL_PASS}` })).toMatchObject({
-          content: [{ text: "pw [redacted]" }],
+          content: [{ text: `pw ${URL_PASS}` }],
         });
         const echoed = await client.callTool("echo_auth_result", {});
         expect(JSON.stringify(echoed)).toContain("bad auth: [redacted]");
@@ -508,7 +509,7 @@ describe("per-call values a server echoes back", () => {
 });
 
 describe("secrets a stdio server echoes back", () => {
-  it("the key it was started with, in a log message and a result: not in the logHandler's message nor the result", async () => {
+  it("the key it was started with, in a log message: not in the logHandler's message; a successful result keeps it", async () => {
     const { entry } = rawStdio("echo-secrets", { API_KEY: ENV_SECRET });
     const logs: unknown[] = [];
     const { text, error } = await everyOutput(async () => {
@@ -518,9 +519,9 @@ describe("secrets a stdio server echoes back", () => {
       );
       const tools = new Map((await adapter.listTools()).map((t) => [t.name, t]));
       const result = await tools.get("log_secret")!.invoke({});
-      expect(result).toBe("key [redacted]");
+      expect(result).toBe(`key ${ENV_SECRET}`); // the server's data, never altered
       expect(logs).toContainEqual(expect.objectContaining({ data: "using key [redacted]" }));
-      return JSON.stringify({ result, logs });
+      return JSON.stringify({ logs });
     });
     expect(error).toBeUndefined();
     expectNoSecret(text);
