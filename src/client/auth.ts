@@ -64,6 +64,14 @@ export async function finishOAuth(
   await finishAuthorization(provider as OAuthClientProvider, url, callback, { iss, fetch });
 }
 
+/**
+ * The Authorization value for a token: `Bearer <token>`. A token already written with its
+ * scheme (`"Bearer x"`, as many configs and token helpers give it) is sent as it is, not twice.
+ */
+export function bearer(token: string): string {
+  return /^bearer\s/i.test(token) ? token : `Bearer ${token}`;
+}
+
 export function resolveAuth(
   auth: AuthOption | undefined,
   serverName: string,
@@ -85,7 +93,7 @@ export function resolveAuth(
     if (auth.length === 0) {
       throw new MCPConfigError(`auth for MCP server "${serverName}" is an empty string`);
     }
-    return { headers: { Authorization: `Bearer ${auth}` } };
+    return { headers: { Authorization: bearer(auth) } };
   }
   if (typeof auth === "object" && auth !== null) return { authProvider: auth };
   throw new MCPConfigError(

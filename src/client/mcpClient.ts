@@ -37,7 +37,7 @@ import { mergeHeaders } from "../transports/http.js";
 import { UI_EXTENSION_ID } from "../apps/spec.js";
 import { asOAuthScopeError } from "../auth/index.js";
 import { withoutRequestHeaders, withRequestHeaders } from "../transports/requestHeaders.js";
-import { finishOAuth, resolveAuth } from "./auth.js";
+import { bearer, finishOAuth, resolveAuth } from "./auth.js";
 import { checkCallContext } from "./callContext.js";
 import {
   ExternalSession,
@@ -922,7 +922,7 @@ export class MCPClient implements AsyncDisposable {
         );
       return mergeHeaders(
         dynamic,
-        token === undefined ? undefined : { Authorization: `Bearer ${token}` },
+        token === undefined ? undefined : { Authorization: bearer(token) },
         callHeaders,
       );
     })();

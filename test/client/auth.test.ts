@@ -52,6 +52,20 @@ describe.each([
   });
 });
 
+describe("a token given with its scheme", () => {
+  it.each([
+    ["a string", `Bearer ${TOKEN}`],
+    ["a function's token", () => `bearer ${TOKEN}`],
+  ] as const)("%s is sent once, not as Bearer Bearer", async (_, auth) => {
+    const http = serve(await startModernHttp());
+    const client = new MCPClient(http.url, { auth });
+    cleanup.push(() => client.close());
+    expect(text(await client.callTool("add", { a: 1, b: 2 }))).toBe("3");
+    const sent = new Set(http.requests.map((r) => r.headers.authorization));
+    expect([...sent]).toEqual([typeof auth === "string" ? auth : `bearer ${TOKEN}`]);
+  });
+});
+
 describe("transport-level headers", () => {
   it("StreamableHttpTransport headers are sent, and the client's headers win on a clash", async () => {
     const http = serve(await startLegacyHttp());
