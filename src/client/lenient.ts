@@ -9,6 +9,7 @@ import {
   type RequestOptions,
   type Tool,
 } from "@modelcontextprotocol/client";
+import { walkPages } from "./pages.js";
 
 /** A tools/list page: any entries (each checked by `usableTools`); everything else passes through. */
 export const LooseListToolsResult = z.looseObject({
@@ -76,19 +77,13 @@ export async function listToolsLoosely(
   options: RequestOptions,
   onMalformed?: MalformedToolListener,
 ): Promise<Tool[]> {
-  const tools: Tool[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 1000; page++) {
-    const result = await sdk.request(
+  const fetchPage = (cursor: string | undefined) =>
+    sdk.request(
       { method: "tools/list", params: cursor === undefined ? undefined : { cursor } },
       LooseListToolsResult,
       options,
     );
-    tools.push(...usableTools(result.tools, onMalformed));
-    if (!result.nextCursor || result.nextCursor === cursor) break;
-    cursor = result.nextCursor;
-  }
-  return tools;
+  return walkPages("tools/list", fetchPage, (page) => usableTools(page.tools, onMalformed));
 }
 
 // ---- modern era -----------------------------------------------------------------------------

@@ -50,6 +50,7 @@ import { afterFailedOpen, type Era } from "./era.js";
 import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
 import { withTraceMeta } from "./traceContext.js";
+import { walkPages } from "./pages.js";
 import { listToolsLoosely, restoreTools, warnMalformedTool } from "./lenient.js";
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
@@ -1048,13 +1049,7 @@ async function listAllPages(
 ): Promise<unknown[]> {
   if (session.owned || sdk.getProtocolEra)
     return (await sdk[method](undefined, options))[key] ?? [];
-  const items: unknown[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 1000; page++) {
-    const result = await sdk[method](cursor === undefined ? undefined : { cursor }, options);
-    items.push(...(result[key] ?? []));
-    if (!result.nextCursor || result.nextCursor === cursor) break;
-    cursor = result.nextCursor;
-  }
-  return items;
+  const fetchPage = (cursor: string | undefined) =>
+    sdk[method](cursor === undefined ? undefined : { cursor }, options);
+  return walkPages(method, fetchPage, (page) => page[key] as unknown[] | undefined);
 }

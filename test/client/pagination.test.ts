@@ -2,9 +2,15 @@
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport as InMemoryV1 } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ListPromptsRequestSchema,
+  ListToolsRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { MCPClient } from "../../src/client/index.js";
+import { LIST_MAX_PAGES } from "../../src/client/pages.js";
+import { SdkErrorCode } from "@modelcontextprotocol/client";
 
 /** A low-level SDK 1.x server whose tools/list answers in pages of two. */
 function pagedServer(): Server {
@@ -54,6 +60,54 @@ describe("paginated tools/list", () => {
         "t4",
         "t5",
       ]);
+    } finally {
+      await sdk.close();
+    }
+  });
+});
+
+/** An SDK 1.x server whose tools/list and prompts/list always give a new cursor. */
+function endlessServer(asked: { tools: number; prompts: number }): Server {
+  const server = new Server(
+    { name: "endless", version: "1.0.0" },
+    { capabilities: { tools: {}, prompts: {} } },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: [{ name: `t${asked.tools}`, inputSchema: { type: "object" as const } }],
+    nextCursor: String(++asked.tools),
+  }));
+  server.setRequestHandler(ListPromptsRequestSchema, async () => ({
+    prompts: [{ name: `p${asked.prompts}` }],
+    nextCursor: String(++asked.prompts),
+  }));
+  return server;
+}
+
+describe("a server whose cursors never end", () => {
+  it("tools/list stops with an error after the SDK's page limit (not a silent cut)", async () => {
+    const asked = { tools: 0, prompts: 0 };
+    const client = new MCPClient(endlessServer(asked));
+    try {
+      // The same error as the v2 SDK's own walker (SdkError LIST_PAGINATION_EXCEEDED).
+      const error = await client.listTools().catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: SdkErrorCode.ListPaginationExceeded });
+      expect((error as Error).message).toMatch(/pagination did not terminate/);
+      expect(asked.tools).toBe(LIST_MAX_PAGES);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("an SDK 1.x Client target: prompts/list stops the same way", async () => {
+    const asked = { tools: 0, prompts: 0 };
+    const [clientSide, serverSide] = InMemoryV1.createLinkedPair();
+    await endlessServer(asked).connect(serverSide);
+    const sdk = new ClientV1({ name: "app", version: "1" });
+    await sdk.connect(clientSide);
+    try {
+      const client = new MCPClient(sdk);
+      await expect(client.listPrompts()).rejects.toThrow(/pagination did not terminate/);
+      expect(asked.prompts).toBe(LIST_MAX_PAGES);
     } finally {
       await sdk.close();
     }
