@@ -54,6 +54,22 @@ export default tseslint.config(
     },
   },
   {
+    // A server's strings reach warnings: they go through `src/warnings.ts`, which neutralises
+    // control characters and escape sequences.
+    files: ["src/**/*.ts"],
+    ignores: ["src/warnings.ts", "src/cli/**", "src/codemod/**", "src/engine/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "emitWarning",
+          message: "Use emitWarning from src/warnings.ts (server strings made printable).",
+        },
+      ],
+    },
+  },
+  {
     files: ["bin/**/*.cjs", "**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",

@@ -31,6 +31,7 @@ import {
   type MCPResourceEntry,
 } from "./resources.js";
 import { resourceTool } from "./resourceTool.js";
+import { emitWarning } from "../warnings.js";
 
 /** What to do when a server cannot be reached while connecting or listing. */
 export type ConnectionErrorPolicy =
@@ -167,7 +168,7 @@ export class MCPAdapter implements AsyncDisposable {
         // (the server picks), so keep the first definition and warn, rather than failing
         // every tool of every server.
         if (seen.has(mcpTool.name)) {
-          process.emitWarning(
+          emitWarning(
             `MCP server "${server}" lists the tool "${mcpTool.name}" more than once; ` +
               `only its first definition is used`,
             { type: "MCPToolWarning", code: "MCP_DUPLICATE_TOOL" },
@@ -184,7 +185,7 @@ export class MCPAdapter implements AsyncDisposable {
         entries.push({ server, mcpTool });
       }
       if (taskOnly.length > 0) {
-        process.emitWarning(
+        emitWarning(
           `MCP server "${server}" lists tools that can only run as tasks, and its client has ` +
             `tasks: "never"; they are left out: ${taskOnly.map((t) => `"${t}"`).join(", ")}`,
           { type: "MCPToolWarning", code: "MCP_TASK_REQUIRED_TOOL" },
@@ -368,7 +369,7 @@ export class MCPAdapter implements AsyncDisposable {
       return;
     }
     const reason = error instanceof Error ? error.message : String(error);
-    process.emitWarning(`Leaving out MCP server "${serverName}": ${reason}`, {
+    emitWarning(`Leaving out MCP server "${serverName}": ${reason}`, {
       code: "MCP_SERVER_SKIPPED",
     });
   }

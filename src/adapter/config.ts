@@ -2,6 +2,7 @@
 // VS Code): validating entries and turning each into a transport description.
 import { MCPConfigError } from "../errors.js";
 import { SSETransport, StdioTransport, StreamableHttpTransport } from "../transports/index.js";
+import { emitWarning } from "../warnings.js";
 
 /** A local server run as a child process (stdio). */
 export interface MCPStdioServerEntry {
@@ -98,7 +99,7 @@ function validateEntry(name: string, entry: unknown): void {
   for (const key of Object.keys(e).filter(
     (k) => Object.hasOwn(OLD_ENTRY_KEYS, k) && e[k] !== undefined,
   ))
-    process.emitWarning(
+    emitWarning(
       `MCP server "${name}": "${key}" is not read here (an option of @langchain/mcp-adapters): ${OLD_ENTRY_KEYS[key]}.`,
       { code: "MCP_OLD_ENTRY_KEY" },
     );
@@ -175,7 +176,7 @@ export function entryTransport(name: string, entry: MCPServerEntry): EntryTransp
   }
   const { url, headers } = entry as MCPHttpServerEntry;
   if (kind === "sse") {
-    process.emitWarning(
+    emitWarning(
       `MCP server "${name}" uses the legacy HTTP+SSE transport ("type": "sse"); it works but is deprecated: ` +
         "move the server to Streamable HTTP.",
       { type: "DeprecationWarning", code: "MCP_SSE_CONFIG" },

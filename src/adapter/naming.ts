@@ -2,6 +2,7 @@
 // sanitized to what model providers accept, and never two tools under one name.
 import { createHash } from "node:crypto";
 import { MCPConfigError } from "../errors.js";
+import { emitWarning } from "../warnings.js";
 
 /** `"bare"`: the server's names; `"prefixed"`: `{server}_{tool}`; or a function of both. */
 export type ToolNames = "prefixed" | "bare" | ((server: string, tool: string) => string);
@@ -90,7 +91,7 @@ export function assignToolNames(naming: ToolNames, tools: ToolToName[]): (string
     if (owners.has(name)) name = withHash(name, requested[i]);
     const owner = owners.get(name);
     if (owner) {
-      process.emitWarning(
+      emitWarning(
         `Leaving out tool "${entry.tool}" of MCP server "${entry.server}": its name "${name}" ` +
           `is taken by tool "${owner.tool}" of server "${owner.server}"`,
         { type: "MCPToolWarning", code: "MCP_TOOL_NAME_CLASH" },

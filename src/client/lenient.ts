@@ -10,6 +10,7 @@ import {
   type Tool,
 } from "@modelcontextprotocol/client";
 import { walkPages } from "./pages.js";
+import { emitWarning } from "../warnings.js";
 
 /** A tools/list page: any entries (each checked by `usableTools`); everything else passes through. */
 export const LooseListToolsResult = z.looseObject({
@@ -40,7 +41,7 @@ function usableTools(entries: unknown[], onMalformed: MalformedToolListener | un
 
 /** The warning for a tool entry left out of `server`'s list. */
 export function warnMalformedTool(server: string, index: number, reason: string): void {
-  process.emitWarning(
+  emitWarning(
     `MCP server "${server}" listed a malformed tool (entry ${index}: ${reason}); it is left out, ` +
       `the other tools are kept`,
     { type: "MCPToolWarning", code: "MCP_MALFORMED_TOOL" },

@@ -2,6 +2,7 @@
 // `tools/call` `_meta` as `traceparent` (and `tracestate`), so a server can join the caller's
 // trace. `@opentelemetry/api` is an optional peer: without it there is no active span to send.
 import { createRequire } from "node:module";
+import { emitWarning } from "../warnings.js";
 
 /** The part of `@opentelemetry/api` used here. */
 export type OtelApi = Pick<typeof import("@opentelemetry/api"), "trace" | "isSpanContextValid">;
@@ -25,9 +26,7 @@ export function loadOtelApi(load: Load = requireHere): OtelApi | undefined {
     const code = (error as { code?: unknown } | null)?.code;
     // Not installed is the ordinary case; anything else is worth a word, once (the result is cached).
     if (code !== "MODULE_NOT_FOUND" && code !== "ERR_MODULE_NOT_FOUND") {
-      process.emitWarning(
-        `@opentelemetry/api could not be loaded, no trace context is sent: ${error}`,
-      );
+      emitWarning(`@opentelemetry/api could not be loaded, no trace context is sent: ${error}`);
     }
     return undefined;
   }

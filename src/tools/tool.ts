@@ -18,6 +18,7 @@ import { MCPConnectionError, ToolException } from "../errors.js";
 import { buildMCPMetadata, type MCPToolMetadata } from "./metadata.js";
 import { convertCallToolResult, errorMessageOf, type MCPToolContent } from "./results.js";
 import { convertInputSchema, type JsonSchema } from "./schema.js";
+import { emitWarning } from "../warnings.js";
 
 type CallConfig = RunnableConfig & {
   toolCall?: { id?: string };
@@ -268,8 +269,7 @@ export async function asLangChainTool(
     server = client.serverInfo?.();
   }
   const converted = convertInputSchema(mcpTool.inputSchema);
-  const warn =
-    options.onWarning ?? ((message: string) => process.emitWarning(message, "MCPSchemaWarning"));
+  const warn = options.onWarning ?? ((message: string) => emitWarning(message, "MCPSchemaWarning"));
   for (const warning of converted.warnings) {
     warn(`MCP tool "${mcpTool.name}" on server "${client.name}": ${warning}`);
   }

@@ -9,6 +9,7 @@ import {
 import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
 import type { TransportOpenContext } from "./types.js";
+import { emitWarning } from "../warnings.js";
 
 /** `headers` are sent on the event stream and on every POST. */
 export type SSETransportOptions = HttpTransportOptions;
@@ -18,10 +19,10 @@ let warned = false;
 function warnOnce(): void {
   if (warned) return;
   warned = true;
-  process.emitWarning(
-    "The HTTP+SSE transport is deprecated in MCP; move the server to Streamable HTTP.",
-    { type: "DeprecationWarning", code: "MCP_SSE_DEPRECATED" },
-  );
+  emitWarning("The HTTP+SSE transport is deprecated in MCP; move the server to Streamable HTTP.", {
+    type: "DeprecationWarning",
+    code: "MCP_SSE_DEPRECATED",
+  });
 }
 
 export class SSETransport extends HttpTransportDescription<SSETransportOptions> {
