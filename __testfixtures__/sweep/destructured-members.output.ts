@@ -7,7 +7,7 @@ const client = new MCPAdapter(
 
 // Methods taken off the client by destructuring: they cannot be renamed in place.
 export function detached() {
-  // TODO(mcp-migrate): the old client's `getTools` is taken here by destructuring: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+  // TODO(mcp-migrate): the old client's `getTools` is taken here by destructuring: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
   const { getTools, close } = client;
   return { getTools, close };
 }

@@ -10,11 +10,11 @@ export class Holder {
 
   lister() {
     try {
-      // TODO(mcp-migrate): the old client's `listResourceTemplates` is read here where the codemod cannot rewrite it: MCPAdapter has no `listResourceTemplates`; each server's client has it: `client(name).listResourceTemplates` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+      // TODO(mcp-migrate): the old client's `listResourceTemplates` is read here where the codemod cannot rewrite it: MCPAdapter has no `listResourceTemplates`; each server's client has it: `client(name).listResourceTemplates` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
       return this.#mcp.listResourceTemplates;
     } catch {
       // No binding: the outer `client` is still the one read here.
-      // TODO(mcp-migrate): the old client's `getTools` is read here where the codemod cannot rewrite it: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+      // TODO(mcp-migrate): the old client's `getTools` is read here where the codemod cannot rewrite it: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
       return client.getTools.bind(client);
     }
   }
@@ -25,6 +25,6 @@ export function loaderOf(c = client) {
   outer: for (const name of ["math"]) {
     if (name) break outer;
   }
-  // TODO(mcp-migrate): the old client's `getTools` is read here where the codemod cannot rewrite it: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+  // TODO(mcp-migrate): the old client's `getTools` is read here where the codemod cannot rewrite it: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
   return c["getTools"];
 }

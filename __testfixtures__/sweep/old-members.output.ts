@@ -5,11 +5,11 @@ const client = new MCPAdapter({
 }, { toolNames: "bare" });
 
 // A method taken as a value: the call happens where the codemod does not look.
-// TODO(mcp-migrate): the old client's `getTools` is read here where the codemod cannot rewrite it: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+// TODO(mcp-migrate): the old client's `getTools` is read here where the codemod cannot rewrite it: MCPAdapter has no `getTools`; its counterpart is `listTools` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
 const loadTools = client.getTools.bind(client);
 
 // A member named by a string.
-// TODO(mcp-migrate): the old client's `initializeConnections` is read here where the codemod cannot rewrite it: MCPAdapter has no `initializeConnections`; its counterpart is `connect` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+// TODO(mcp-migrate): the old client's `initializeConnections` is read here where the codemod cannot rewrite it: MCPAdapter has no `initializeConnections`; its counterpart is `connect` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
 const connectAll = client["initializeConnections"];
 
 export class Registry {
@@ -17,7 +17,7 @@ export class Registry {
   private readonly mcp = client;
 
   get resourceLister() {
-    // TODO(mcp-migrate): the old client's `listResources` is read here where the codemod cannot rewrite it: MCPAdapter has no `listResources`; each server's client has it: `client(name).listResources` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, client, close)
+    // TODO(mcp-migrate): the old client's `listResources` is read here where the codemod cannot rewrite it: MCPAdapter's `listResources` is another method (other arguments, a LangChain-shaped result); each server's client has it: `client(name).listResources` (its members: serverNames, connect, listTools, exportCatalog, appTools, readUIResource, listPrompts, getPrompt, listResources, readResource, resourceTools, client, close)
     return this.mcp.listResources;
   }
 

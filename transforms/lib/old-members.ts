@@ -14,7 +14,13 @@ import { methodMappingFor } from "./names.js";
 import { hasOldBindings } from "./old-package.js";
 import { isOwnMember } from "./own-members.js";
 import { statementPath } from "./ast.js";
-import { ADAPTER_MEMBERS, CLIENT_MEMBERS, OLD_ONLY_MEMBERS, memberList } from "./runtime-api.js";
+import {
+  ADAPTER_MEMBERS,
+  CLIENT_MEMBERS,
+  OLD_ONLY_MEMBERS,
+  adapterLacks,
+  memberList,
+} from "./runtime-api.js";
 import { treeIndex } from "./tree-index.js";
 
 /** Members `methods` marks itself where it cannot rewrite them (one marker per place). */
@@ -77,7 +83,7 @@ export function markOldMembers(ctx: SourceContext, rule: string): void {
       ctx.todo(
         p.node,
         rule,
-        `the old client's \`${name}\` is taken here by destructuring: MCPAdapter has no \`${name}\`${counterpart(name)} (its members: ${memberList(ADAPTER_MEMBERS)})`,
+        `the old client's \`${name}\` is taken here by destructuring: ${adapterLacks(name)}${counterpart(name)} (its members: ${memberList(ADAPTER_MEMBERS)})`,
       );
     }
   }
@@ -91,7 +97,7 @@ export function markOldMembers(ctx: SourceContext, rule: string): void {
         ctx.todo(
           p.node,
           rule,
-          `\`${name}\` may be read on an old client kept in \`${holder}\`, where the codemod cannot follow it: MCPAdapter has no \`${name}\`${counterpart(name)}`,
+          `\`${name}\` may be read on an old client kept in \`${holder}\`, where the codemod cannot follow it: ${adapterLacks(name)}${counterpart(name)}`,
         );
       else if (OLD_METHOD_NAMES.includes(name) && !isOwnMember(ctx, p, p.node.object, name))
         ctx.todo(
@@ -108,7 +114,7 @@ export function markOldMembers(ctx: SourceContext, rule: string): void {
     ctx.todo(
       p.node,
       rule,
-      `the old client's \`${name}\` is read here where the codemod cannot rewrite it: MCPAdapter has no \`${name}\`${counterpart(name)} (its members: ${memberList(ADAPTER_MEMBERS)})`,
+      `the old client's \`${name}\` is read here where the codemod cannot rewrite it: ${adapterLacks(name)}${counterpart(name)} (its members: ${memberList(ADAPTER_MEMBERS)})`,
     );
   }
 }

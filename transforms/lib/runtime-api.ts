@@ -13,9 +13,21 @@ export const ADAPTER_MEMBERS: readonly string[] = [
   "exportCatalog",
   "appTools",
   "readUIResource",
+  "listPrompts",
+  "getPrompt",
+  "listResources",
+  "readResource",
+  "resourceTools",
   "client",
   "close",
 ];
+
+/**
+ * Old client members that MCPAdapter has under the same name with other arguments and another
+ * result (LangChain-shaped): an old call of one is not a call of the new one. Their old calls
+ * go to `adapter.client(name)`, whose members keep the old meaning.
+ */
+export const CHANGED_MEMBERS: ReadonlySet<string> = new Set(["listResources", "readResource"]);
 
 export const CLIENT_MEMBERS: readonly string[] = [
   "name",
@@ -57,10 +69,17 @@ export const OLD_CLIENT_MEMBERS: readonly string[] = [
   "connectToServerViaStdio",
 ];
 
-/** The old client's members that `MCPAdapter` has not, by name. */
+/** The old client's members that `MCPAdapter` has not, or has with another meaning. */
 export const OLD_ONLY_MEMBERS: ReadonlySet<string> = new Set(
-  OLD_CLIENT_MEMBERS.filter((m) => !ADAPTER_MEMBERS.includes(m)),
+  OLD_CLIENT_MEMBERS.filter((m) => !ADAPTER_MEMBERS.includes(m) || CHANGED_MEMBERS.has(m)),
 );
+
+/** What a marker says of an old-only member on MCPAdapter. */
+export function adapterLacks(member: string): string {
+  return CHANGED_MEMBERS.has(member)
+    ? `MCPAdapter's \`${member}\` is another method (other arguments, a LangChain-shaped result)`
+    : `MCPAdapter has no \`${member}\``;
+}
 
 /** `name` list for a marker: "connect, listTools, …". */
 export function memberList(members: readonly string[]): string {

@@ -11,7 +11,7 @@ import {
   REMOVED_SERVER_OPTIONS,
   RENAMED_CLIENT_OPTIONS,
 } from "./old-options.js";
-import { OLD_ONLY_MEMBERS } from "./runtime-api.js";
+import { CHANGED_MEMBERS, OLD_ONLY_MEMBERS, adapterLacks } from "./runtime-api.js";
 
 export interface TypeDiagnostic {
   /** `TS2339` and the like. */
@@ -64,7 +64,7 @@ function missingMember(member: string, type: string | undefined): string {
   const option = optionFate(member);
   if (option) return option;
   if (OLD_ONLY_MEMBERS.has(member))
-    return `\`${member}\` belonged to the old MultiServerMCPClient; MCPAdapter has no such member: see docs/migration.md for its replacement.`;
+    return `\`${member}\` belonged to the old MultiServerMCPClient; ${CHANGED_MEMBERS.has(member) ? adapterLacks(member) : "MCPAdapter has no such member"}: see docs/migration.md for its replacement.`;
   return `\`${member}\` existed on the old API's value here, not on ${type ? `\`${type}\`` : "the runtime's"}: use the runtime's member (docs/api.md) or adapt this code.`;
 }
 
