@@ -159,7 +159,9 @@ export function createLegacyServer(record: ServerRecord = newRecord()): McpServe
         },
         ElicitResultSchema,
       );
-      return text(answer.action === "accept" ? `hello ${answer.content?.name}` : answer.action);
+      if (answer.action !== "accept") return text(answer.action);
+      record.answered++;
+      return text(`hello ${answer.content?.name}`);
     }),
   );
   server.registerTool(

@@ -149,12 +149,17 @@ export function createModernServer(record: ServerRecord = newRecord()): McpServe
             required: ["name"],
           },
         });
-        return text(answer.action === "accept" ? `hello ${answer.content?.name}` : answer.action);
+        if (answer.action !== "accept") return text(answer.action);
+        record.answered++;
+        return text(`hello ${answer.content?.name}`);
       }
       const view = inputResponse(ctx.mcpReq.inputResponses, "name");
       if (view.kind === "elicit" && view.action !== "accept") return text(view.action);
       const accepted = acceptedContent(ctx.mcpReq.inputResponses, "name", nameSchema);
-      if (accepted) return text(`hello ${accepted.name}`);
+      if (accepted) {
+        record.answered++;
+        return text(`hello ${accepted.name}`);
+      }
       return inputRequired({
         inputRequests: {
           name: inputRequired.elicit({
@@ -221,12 +226,16 @@ export function createModernServer(record: ServerRecord = newRecord()): McpServe
 /**
  * Serves the modern server over Streamable HTTP on 127.0.0.1 (free port). Modern requests are
  * stateless; legacy clients are served by the SDK's stateless fallback (no sessions).
+ * `latencyMs` holds every request that long first (so work started together overlaps).
  */
-export async function startModernHttp(): Promise<HttpServerHandle> {
+export async function startModernHttp({ latencyMs = 0 } = {}): Promise<HttpServerHandle> {
   const record = newRecord();
   const handler = createMcpHandler(() => createModernServer(record));
   const nodeHandler = toNodeHandler(handler);
-  const http = createHttpServer((req, res) => void nodeHandler(req, res));
+  const http = createHttpServer((req, res) => {
+    if (latencyMs > 0) setTimeout(() => void nodeHandler(req, res), latencyMs);
+    else void nodeHandler(req, res);
+  });
   return listenRecording(http, record, async () => handler.close(), {
     sessionCount: () => 0,
     expireSessions: () => {},

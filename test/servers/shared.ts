@@ -77,10 +77,12 @@ export interface ServerRecord {
   cancelled: number;
   /** `slow` calls currently running. */
   running: number;
+  /** `ask` calls that ended with an accepted answer (`hello <name>`), for run-once checks. */
+  answered: number;
 }
 
 export function newRecord(): ServerRecord {
-  return { calls: 0, cancelled: 0, running: 0 };
+  return { calls: 0, cancelled: 0, running: 0, answered: 0 };
 }
 
 /** Waits `ms`, or rejects as soon as `signal` aborts. */

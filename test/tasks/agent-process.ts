@@ -1,24 +1,62 @@
-// One agent process of the resume tests: `start` runs an agent whose model calls `research`
-// (a task-required tool) and prints each custom-stream chunk as a JSON line (the test kills
-// it mid-task); `resume` continues the same thread from the SQLite checkpoint and prints the
+// One agent process (a "worker") of the resume tests: `start` runs an agent whose model calls
+// `research` (a task-required tool) and prints each custom-stream chunk as a JSON line (the test
+// kills it mid-task); `resume` continues the same thread from the checkpoint and prints the
 // tool's reply; `resume-graph` does the same for a plain graph whose node invokes the tool (so
 // the tool's own error reaches the caller) and prints the error's name. `ask` runs an agent
-// whose model calls `confirm` (a question inside the task) until the interrupt pauses it,
-// prints the question and exits; `answer` resumes the thread in a new process with
-// `Command({ resume })` accepting it, and prints the tool's reply.
-// Usage: agent-process.ts <mode> <server url> <sqlite file> <thread id>
+// whose model calls `confirm` (a question inside a 2026-07-28 task) until the interrupt pauses
+// it, prints the question and exits; `answer` resumes the thread in a new process with
+// `Command({ resume })` accepting it, and prints the tool's reply. `ask-elicit` and
+// `answer-elicit` do the same with `ask` of test/servers (an elicitation outside tasks).
+// With `--wait` after the thread id, an answering mode reads the question, prints
+// `{"type":"ready"}` and resumes only once a line arrives on stdin (two workers released at once).
+// The checkpointer is a SQLite file path or a `postgres://` URL (a PostgresSaver).
+// Usage: agent-process.ts <mode> <server url> <sqlite file | postgres url> <thread id> [--wait]
+import { once } from "node:events";
+import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import { Annotation, Command, END, START, StateGraph } from "@langchain/langgraph";
+import {
+  Annotation,
+  type BaseCheckpointSaver,
+  Command,
+  END,
+  START,
+  StateGraph,
+} from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { MCPAdapter, MCPClient } from "../../src/index.js";
 
-const [mode, url, file, thread] = process.argv.slice(2);
+const [mode, url, location, thread, wait] = process.argv.slice(2);
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 const adapter = new MCPAdapter(
   new MCPClient(url, { name: "tasks", tasks: { pollInterval: { min: 20, max: 500 } } }),
 );
 const tools = await adapter.listTools();
-const checkpointer = SqliteSaver.fromConnString(file);
+
+/** The saver for a checkpoint location, and how to release it (a pool keeps the process alive). */
+async function openCheckpointer(
+  where: string,
+): Promise<{ saver: BaseCheckpointSaver; close(): Promise<void> }> {
+  if (/^postgres(ql)?:\/\//.test(where)) {
+    const saver = PostgresSaver.fromConnString(where);
+    // Creates the tables when missing; idempotent once they exist.
+    await saver.setup();
+    return { saver, close: () => saver.end() };
+  }
+  return { saver: SqliteSaver.fromConnString(where), close: async () => {} };
+}
+
+const { saver: checkpointer, close } = await openCheckpointer(location);
+
+// The asking modes: the tool the model calls, and the answer an answering mode accepts with.
+type Asking = { tool: string; args: Record<string, unknown>; content: Record<string, unknown> };
+const confirm: Asking = { tool: "confirm", args: { item: "draft.txt" }, content: { ok: true } };
+const ask: Asking = { tool: "ask", args: {}, content: { name: "Ada" } };
+const ASKING: Record<string, Asking> = {
+  ask: confirm,
+  answer: confirm,
+  "ask-elicit": ask,
+  "answer-elicit": ask,
+};
 const streamMode: ["custom", "values"] = ["custom", "values"];
 const config = { configurable: { thread_id: thread }, streamMode };
 
@@ -40,16 +78,17 @@ if (mode === "start" || mode === "resume") {
       if (reply) print({ type: "reply", content: reply.content, status: reply.status });
     }
   }
-} else if (mode === "ask" || mode === "answer") {
+} else if (mode in ASKING) {
+  const { tool, args, content } = ASKING[mode];
   const agent = createAgent({
     model: fakeModel()
-      .respondWithTools([{ name: "confirm", args: { item: "draft.txt" }, id: "c1" }])
+      .respondWithTools([{ name: tool, args, id: "c1" }])
       .respond(new AIMessage("done")),
     tools,
     checkpointer,
   });
   const configurable = { thread_id: thread };
-  if (mode === "ask") {
+  if (mode.startsWith("ask")) {
     const paused = await agent.invoke(
       { messages: [{ role: "user", content: "go" }] },
       { configurable },
@@ -61,9 +100,14 @@ if (mode === "start" || mode === "resume") {
       tasks: { interrupts: { value: { requests: { key: string }[] } }[] }[];
     };
     const question = state.tasks[0].interrupts[0].value.requests[0];
+    if (wait === "--wait") {
+      print({ type: "ready", key: question.key });
+      await once(process.stdin, "data");
+      process.stdin.destroy();
+    }
     const done = await agent.invoke(
       new Command({
-        resume: { responses: { [question.key]: { action: "accept", content: { ok: true } } } },
+        resume: { responses: { [question.key]: { action: "accept", content } } },
       }),
       { configurable },
     );
@@ -89,3 +133,4 @@ if (mode === "start" || mode === "resume") {
   }
 }
 await adapter.close();
+await close();

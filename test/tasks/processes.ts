@@ -22,10 +22,10 @@ export interface Run {
   exited: Promise<number | null>;
 }
 
-/** Runs a script of this folder with tsx; killed after the test. */
+/** Runs a script of this folder with tsx; killed after the test. Its stdin is a pipe to write. */
 export function run(script: string, args: string[]): Run {
   const child = spawn(process.execPath, ["--import", "tsx", join(HERE, script), ...args], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   children.add(child);
   const lines: Record<string, unknown>[] = [];

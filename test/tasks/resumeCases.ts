@@ -1,0 +1,107 @@
+// The new-process resume cases, for any checkpointer the agent process takes (a SQLite file or
+// a postgres:// URL): each agent process is a worker of its own, sharing only the checkpoint and
+// the task server. A run killed with SIGKILL in the middle of a task: the resumed run polls the
+// task the first run created (the server counts one task, not two) and gets its result; a task
+// the server lost by then fails the resumed run with MCPTaskGoneError. On 2026-07-28 also a run
+// paused by the interrupt for a question inside a task, whose process then exits: a new process
+// answers it (the question read again from tasks/get, the answer sent by tasks/update) and gets
+// the first task's result. Each task server is a process of its own (stateless Streamable HTTP
+// on 127.0.0.1), so it outlives the agent processes; agent-process.ts is the agent process.
+import { describe, expect, it } from "vitest";
+import { run, taskServer } from "./processes.js";
+
+/** Where a test's checkpoints live: `at(name)` is a SQLite file or a postgres:// URL. */
+export interface CheckpointStore {
+  at(name: string): string;
+}
+
+// Killed in the task's second stage (1 s after it was created), once the task's id is durable:
+// LangGraph writes it to the checkpoint without waiting, so a PostgresSaver has it a round trip
+// after the first status chunk; a worker killed before that leaves the task behind, and the
+// resumed run creates a second one (measured; docs/deploy.md).
+const working = (l: Record<string, unknown>) =>
+  l.type === "mcp_task" && l.status === "working" && l.statusMessage === "analyzing";
+// Four tsx processes start one after another: slow on a loaded 2-core machine.
+export const PROCESSES_MS = 180_000;
+
+export const WIRES = [
+  { wire: "2025-11-25", serve: () => taskServer("server.ts", ["--http"]) },
+  { wire: "2026-07-28", serve: () => taskServer("server2026.ts") },
+];
+
+/** The cases, on `store`; thread ids are unique, so one database may hold them all. */
+export function resumeInNewProcess(store: CheckpointStore): void {
+  describe.each(WIRES)(
+    "$wire: a run killed mid-task, resumed in a new process",
+    ({ wire, serve }) => {
+      it(
+        "polls the first task and returns its result; the server created one task",
+        async () => {
+          const server = await serve();
+          const where = store.at(`agent-${wire}`);
+          const thread = `killed-${wire}`;
+          const first = run("agent-process.ts", ["start", server.url, where, thread]);
+          const seen = await first.line(working);
+          first.child.kill("SIGKILL");
+          await first.exited;
+          expect(await server.stats()).toMatchObject({ created: 1, completed: 0 });
+
+          const second = run("agent-process.ts", ["resume", server.url, where, thread]);
+          const reply = await second.line((l) => l.type === "reply");
+          expect(reply).toMatchObject({ content: "report on bees", status: "success" });
+          expect(await second.exited).toBe(0);
+          // The resumed run reported the first task's id.
+          expect(second.lines.filter((l) => l.type === "mcp_task").map((l) => l.taskId)).toContain(
+            seen.taskId,
+          );
+          expect(await server.stats()).toMatchObject({ created: 1, completed: 1 });
+        },
+        PROCESSES_MS,
+      );
+
+      it(
+        "fails with MCPTaskGoneError when the server lost the task",
+        async () => {
+          const before = await serve();
+          const where = store.at(`graph-${wire}`);
+          const thread = `lost-${wire}`;
+          const first = run("agent-process.ts", ["start-graph", before.url, where, thread]);
+          await first.line(working);
+          first.child.kill("SIGKILL");
+          await first.exited;
+          // A new server process at another address knows no task: the checkpoint's id is gone.
+          const after = await serve();
+          const second = run("agent-process.ts", ["resume-graph", after.url, where, thread]);
+          const error = await second.line((l) => l.type === "error");
+          expect(error).toMatchObject({ name: "MCPTaskGoneError" });
+          expect(error.message).toMatch(/no longer knows/);
+          expect(await after.stats()).toMatchObject({ created: 0 });
+        },
+        PROCESSES_MS,
+      );
+    },
+  );
+
+  describe("2026-07-28: a question inside a task, answered in a new process", () => {
+    it(
+      "pauses in one process, is answered in the next: one task, one update",
+      async () => {
+        const server = await taskServer("server2026.ts");
+        const where = store.at("ask");
+        const first = run("agent-process.ts", ["ask", server.url, where, "question"]);
+        const paused = await first.line((l) => l.type === "interrupt");
+        expect(await first.exited).toBe(0);
+        const asked = (paused.value as { requests: { key: string; message: string }[] }).requests;
+        expect(asked).toMatchObject([{ message: "Delete draft.txt?" }]);
+        expect(await server.stats()).toMatchObject({ created: 1, completed: 0, updates: 0 });
+
+        const second = run("agent-process.ts", ["answer", server.url, where, "question"]);
+        const reply = await second.line((l) => l.type === "reply");
+        expect(reply).toMatchObject({ key: asked[0].key, content: "deleted draft.txt" });
+        expect(await second.exited).toBe(0);
+        expect(await server.stats()).toMatchObject({ created: 1, completed: 1, updates: 1 });
+      },
+      PROCESSES_MS,
+    );
+  });
+}
