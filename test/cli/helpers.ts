@@ -76,6 +76,8 @@ export function run(
         resolve({ code, stdout, stderr });
       },
     );
+    // A child that exits without reading its stdin closes the pipe: EPIPE is no failure.
+    child.stdin?.on("error", () => {});
     child.stdin?.end(opts.input ?? "");
   });
 }
