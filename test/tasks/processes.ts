@@ -28,6 +28,8 @@ export function run(script: string, args: string[]): Run {
     stdio: ["pipe", "pipe", "inherit"],
   });
   children.add(child);
+  // A child that died before it read its stdin: the write fails in the test's assertions, not here.
+  child.stdin!.on("error", () => {});
   const lines: Record<string, unknown>[] = [];
   const waiting: [(l: Record<string, unknown>) => boolean, (l: Record<string, unknown>) => void][] =
     [];
