@@ -67,14 +67,34 @@ export class MCPConnectionError extends MCPError {
    *   removed wherever the cause repeats them.
    */
   constructor(source: ErrorSource, cause: unknown, what?: string, secrets?: readonly string[]) {
-    const detail =
-      cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
+    const detail = detailOf(cause);
     super(
       source,
       `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redact(detail, secrets)}` : ""}`,
       { cause: redactedError(cause, secrets) },
     );
   }
+}
+
+/**
+ * What a cause says, with the HTTP status it carries when its message leaves it out (the SDK's
+ * "Error POSTing to endpoint: " ends there for an empty body).
+ */
+function detailOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return cause === undefined ? "" : String(cause);
+  const status = httpStatusOf(cause);
+  const message = cause.message.replace(/:\s*$/, "");
+  return status === undefined || message.includes(`HTTP ${status}`)
+    ? message
+    : `${message} (HTTP ${status})`;
+}
+
+/** The HTTP status of an SDK transport error: v2 `data.status`, 1.x `code`. */
+function httpStatusOf(error: Error): number | undefined {
+  const status = (error as { data?: { status?: unknown } }).data?.status;
+  if (typeof status === "number") return status;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "number" && code >= 100 && code < 600 ? code : undefined;
 }
 
 /**
