@@ -89,12 +89,15 @@ function detailOf(cause: unknown): string {
     : `${message} (HTTP ${status})`;
 }
 
-/** The HTTP status of an SDK transport error: v2 `data.status`, 1.x `code`. */
-function httpStatusOf(error: Error): number | undefined {
-  const status = (error as { data?: { status?: unknown } }).data?.status;
-  if (typeof status === "number") return status;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === "number" && code >= 100 && code < 600 ? code : undefined;
+/**
+ * The HTTP status an SDK transport error carries: v2's `SdkHttpError.status`, 1.x's
+ * `StreamableHTTPError.code` (both kept by `redactedError`).
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  const e = error as { name?: unknown; status?: unknown; code?: unknown } | null;
+  if (typeof e?.status === "number") return e.status;
+  if (e?.name === "StreamableHTTPError" && typeof e.code === "number") return e.code;
+  return undefined;
 }
 
 /**
@@ -137,12 +140,18 @@ export class NotImplementedError extends MCPError {
   /** The MCP request method that was not answered. */
   readonly method: string;
 
-  constructor(method: string, source?: ErrorSource) {
+  /** The client capability the server said it requires (a -32021 refusal), when it said one. */
+  readonly capability?: string;
+
+  constructor(method: string, source?: ErrorSource, capability?: string) {
     super(
       source,
-      `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
+      capability
+        ? `${source ? where(source) : "The server"} requires the client capability "${capability}"${method === capability ? "" : ` (${method})`}, which this client does not declare`
+        : `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
     );
     this.method = method;
+    this.capability = capability;
   }
 }
 
