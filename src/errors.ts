@@ -67,14 +67,37 @@ export class MCPConnectionError extends MCPError {
    *   removed wherever the cause repeats them.
    */
   constructor(source: ErrorSource, cause: unknown, what?: string, secrets?: readonly string[]) {
-    const detail =
-      cause instanceof Error ? cause.message : cause === undefined ? "" : String(cause);
+    const detail = detailOf(cause);
     super(
       source,
       `${what ?? "Connection to"} ${where(source)} failed${detail ? `: ${redact(detail, secrets)}` : ""}`,
       { cause: redactedError(cause, secrets) },
     );
   }
+}
+
+/**
+ * What a cause says, with the HTTP status it carries when its message leaves it out (the SDK's
+ * "Error POSTing to endpoint: " ends there for an empty body).
+ */
+function detailOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return cause === undefined ? "" : String(cause);
+  const status = httpStatusOf(cause);
+  const message = cause.message.replace(/:\s*$/, "");
+  return status === undefined || message.includes(`HTTP ${status}`)
+    ? message
+    : `${message} (HTTP ${status})`;
+}
+
+/**
+ * The HTTP status an SDK transport error carries: v2's `SdkHttpError.status`, 1.x's
+ * `StreamableHTTPError.code` (both kept by `redactedError`).
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  const e = error as { name?: unknown; status?: unknown; code?: unknown } | null;
+  if (typeof e?.status === "number") return e.status;
+  if (e?.name === "StreamableHTTPError" && typeof e.code === "number") return e.code;
+  return undefined;
 }
 
 /**
@@ -117,12 +140,18 @@ export class NotImplementedError extends MCPError {
   /** The MCP request method that was not answered. */
   readonly method: string;
 
-  constructor(method: string, source?: ErrorSource) {
+  /** The client capability the server said it requires (a -32021 refusal), when it said one. */
+  readonly capability?: string;
+
+  constructor(method: string, source?: ErrorSource, capability?: string) {
     super(
       source,
-      `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
+      capability
+        ? `${source ? where(source) : "The server"} requires the client capability "${capability}"${method === capability ? "" : ` (${method})`}, which this client does not declare`
+        : `${source ? `${where(source)} requested` : "Request"} "${method}", which this client does not implement`,
     );
     this.method = method;
+    this.capability = capability;
   }
 }
 

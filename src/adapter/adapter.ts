@@ -17,7 +17,7 @@ import {
 } from "./catalog.js";
 import { ConvertedToolCache } from "./toolCache.js";
 import { toolFilter, type ToolFilterOption } from "./toolFilter.js";
-import { assignToolNames, defaultToolNames, type ToolNames } from "./naming.js";
+import { assignToolNames, defaultToolNames, type NameCollision, type ToolNames } from "./naming.js";
 import { isAppOnly, isModelVisible } from "../apps/visibility.js";
 import { readUIResource, type MCPUIResource } from "../apps/resource.js";
 import { canOffer, taskSupportOf } from "../tasks/options.js";
@@ -43,6 +43,11 @@ export type ConnectionErrorPolicy =
 export interface MCPAdapterOptions extends SharedClientOptions {
   /** `"bare"` (default for one server), `"prefixed"` (default for several), or a function. */
   toolNames?: ToolNames;
+  /**
+   * Two servers' tools asking for one name (`toolNames: "bare"` or a function): `"error"`
+   * (default: `MCPConfigError` naming both) or `"prefix"` (just those become `{server}_{tool}`).
+   */
+  onNameCollision?: NameCollision;
   /** `"throw"` (default), `"skip"` (leave the server out, with a warning), or a function. */
   onConnectionError?: ConnectionErrorPolicy;
   /**
@@ -196,6 +201,7 @@ export class MCPAdapter implements AsyncDisposable {
     const finalNames = assignToolNames(
       this.#toolNames,
       entries.map(({ server, mcpTool }) => ({ server, tool: mcpTool.name })),
+      this.#options.onNameCollision,
     );
     const named = new Map<string, { mcpTool: Tool; name: string }[]>();
     entries.forEach(({ server, mcpTool }, i) => {
@@ -382,6 +388,7 @@ function validateAdapterOptions(options: unknown): void {
   validateSharedOptions(o);
   check.oneOf("toolNames", o.toolNames, ["bare", "prefixed"], true);
   check.oneOf("onConnectionError", o.onConnectionError, ["throw", "skip"], true);
+  check.oneOf("onNameCollision", o.onNameCollision, ["error", "prefix"]);
 }
 
 /** The multi-server target forms, added to the single-server ones MCPClient lists in errors. */

@@ -52,6 +52,20 @@ export function defaultToolNames(serverCount: number): ToolNames {
   return serverCount > 1 ? "prefixed" : "bare";
 }
 
+/** Two servers' tools asking for one name: `"error"` (default) or `"prefix"` just those. */
+export type NameCollision = "error" | "prefix";
+
+/** A name two or more servers ask for becomes `{server}_{tool}` for each of them. */
+function prefixCollisions(requested: string[], tools: ToolToName[]): void {
+  const servers = new Map<string, Set<string>>();
+  requested.forEach((name, i) =>
+    servers.set(name, (servers.get(name) ?? new Set()).add(tools[i].server)),
+  );
+  requested.forEach((name, i) => {
+    if (servers.get(name)!.size > 1) requested[i] = `${tools[i].server}_${tools[i].tool}`;
+  });
+}
+
 /** One tool to name: its server and its name there. */
 export interface ToolToName {
   server: string;
@@ -67,10 +81,15 @@ export interface ToolToName {
  * - a sanitized name that clashes gets a hash of its requested name appended; one that clashes
  *   even so is left out with an `MCP_TOOL_NAME_CLASH` warning, the other tools kept.
  */
-export function assignToolNames(naming: ToolNames, tools: ToolToName[]): (string | undefined)[] {
+export function assignToolNames(
+  naming: ToolNames,
+  tools: ToolToName[],
+  onCollision: NameCollision = "error",
+): (string | undefined)[] {
   const owners = new Map<string, ToolToName>();
   const names: (string | undefined)[] = new Array(tools.length);
   const requested = tools.map((t) => requestedName(naming, t.server, t.tool));
+  if (onCollision === "prefix") prefixCollisions(requested, tools);
   const clean = requested.map(sanitizeToolName);
   tools.forEach((entry, i) => {
     if (clean[i] !== requested[i]) return;
@@ -78,8 +97,9 @@ export function assignToolNames(naming: ToolNames, tools: ToolToName[]): (string
     if (owner) {
       throw new MCPConfigError(
         `Two MCP tools would both be named "${clean[i]}": tool "${owner.tool}" of server "${owner.server}" ` +
-          `and tool "${entry.tool}" of server "${entry.server}". Use toolNames: "prefixed" (\`{server}_{tool}\`) ` +
-          `or a (server, tool) => name function to tell them apart.`,
+          `and tool "${entry.tool}" of server "${entry.server}". Use onNameCollision: "prefix" (only ` +
+          `such names become \`{server}_{tool}\`), toolNames: "prefixed" (all of them) or a ` +
+          `(server, tool) => name function to tell them apart.`,
       );
     }
     owners.set(clean[i], entry);

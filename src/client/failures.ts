@@ -1,8 +1,8 @@
 // Telling transport and session failures (the connection is gone) from everything else (the
 // server's own error answer, a timeout, an abort), across the v2 and 1.x SDK error types.
-import { SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
+import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { isOAuthFailure } from "../auth/errors.js";
-import { MCPConfigError } from "../errors.js";
+import { httpStatusOf, MCPConfigError } from "../errors.js";
 
 const CONNECTION_CODES = new Set<string>([
   SdkErrorCode.ConnectionClosed,
@@ -83,12 +83,8 @@ const UNCODED_CONNECTION_FAILURES: ((error: Error) => boolean)[] = [
 
 /** The HTTP status of a transport error, when it has one. */
 export function httpStatus(error: unknown): number | undefined {
-  if (error instanceof SdkHttpError) return error.status;
   const sse = error instanceof Error ? SSE_POST_FAILURE.exec(error.message) : null;
-  if (sse) return Number(sse[1]);
-  const v1 = error as { name?: string; code?: unknown };
-  if (v1?.name === "StreamableHTTPError" && typeof v1.code === "number") return v1.code;
-  return undefined;
+  return sse ? Number(sse[1]) : httpStatusOf(error);
 }
 
 /**
@@ -112,3 +108,32 @@ export function certainlyNotRun(error: unknown, statefulSession: boolean): boole
   const cause = (error as { cause?: { code?: unknown } })?.cause;
   return error instanceof TypeError && cause?.code === "ECONNREFUSED";
 }
+
+/** JSON-RPC -32021 (2026-07-28): the server requires a capability the client did not declare. */
+const MISSING_CLIENT_CAPABILITY = -32021;
+
+/** The request a server makes of a client through each client capability. */
+export const CAPABILITY_REQUESTS: Readonly<Record<string, string>> = {
+  sampling: "sampling/createMessage",
+  roots: "roots/list",
+  elicitation: "elicitation/create",
+};
+
+/**
+ * The client capability a -32021 refusal names (its first; an extension by its id), or
+ * undefined for any other error.
+ */
+export function missingCapability(error: unknown): string | undefined {
+  const e = error as { code?: unknown; data?: { requiredCapabilities?: unknown } } | null;
+  if (e?.code !== MISSING_CLIENT_CAPABILITY) return undefined;
+  const required = keysOf(e.data?.requiredCapabilities);
+  if (required[0] === "extensions")
+    return (
+      keysOf((e.data!.requiredCapabilities as Record<string, unknown>).extensions)[0] ??
+      "extensions"
+    );
+  return required[0] ?? "unknown";
+}
+
+const keysOf = (value: unknown): string[] =>
+  value !== null && typeof value === "object" ? Object.keys(value) : [];

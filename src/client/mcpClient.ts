@@ -47,7 +47,13 @@ import {
 } from "./connection.js";
 import type { SdkClientLike } from "./sdkClient.js";
 import { afterFailedOpen, type Era } from "./era.js";
-import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
+import {
+  CAPABILITY_REQUESTS,
+  certainlyNotRun,
+  isConnectionFailure,
+  isRefusal,
+  missingCapability,
+} from "./failures.js";
 import { check, validateClientOptions } from "./options.js";
 import { withTraceMeta } from "./traceContext.js";
 import { walkPages } from "./pages.js";
@@ -948,6 +954,11 @@ export class MCPClient implements AsyncDisposable {
   #asRuntimeError(error: unknown, tool?: string): unknown {
     if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)
       return new MCPTimeoutError({ server: this.name, tool }, error);
+    const capability = missingCapability(error);
+    if (capability !== undefined) {
+      const request = CAPABILITY_REQUESTS[capability] ?? capability;
+      return new NotImplementedError(request, { server: this.name, tool }, capability);
+    }
     const url = (this.transport as { url?: unknown } | undefined)?.url;
     return (url instanceof URL && asOAuthScopeError(error, url)) || error;
   }

@@ -6,7 +6,7 @@ import { MCPConfigError } from "../errors.js";
 import { CustomTransport, type TransportFactory } from "./custom.js";
 import { InMemoryTransport } from "./inMemory.js";
 import { isSdkTransport, sdkServerLine } from "./sdkObjects.js";
-import { StdioTransport } from "./stdio.js";
+import { ScriptTransport } from "./script.js";
 import { StreamableHttpTransport } from "./streamableHttp.js";
 import { isTransportDescription, type TransportDescription } from "./types.js";
 
@@ -63,22 +63,25 @@ function rejectWebSocket(): never {
 }
 
 /** Runs a server script with the interpreter its extension names. */
-export function scriptTransport(path: string): StdioTransport {
+export function scriptTransport(path: string): ScriptTransport {
   switch (extname(path).toLowerCase()) {
     case ".py":
-      return new StdioTransport({
+      return new ScriptTransport(path, {
         command: process.platform === "win32" ? "python" : "python3",
         args: [path],
       });
     case ".js":
     case ".mjs":
     case ".cjs":
-      return new StdioTransport({ command: process.execPath, args: [path] });
+      return new ScriptTransport(path, { command: process.execPath, args: [path] });
     case ".ts":
     case ".mts":
     case ".cts":
       // tsx as a loader of this Node binary: it must be installed where the program runs.
-      return new StdioTransport({ command: process.execPath, args: ["--import", "tsx", path] });
+      return new ScriptTransport(path, {
+        command: process.execPath,
+        args: ["--import", "tsx", path],
+      });
     default:
       throw unsupportedTarget(
         `a script path with an unknown extension ("${extname(path) || "none"}")`,

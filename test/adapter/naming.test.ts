@@ -1,7 +1,18 @@
 // Tool names: bare for one server, `{server}_{tool}` for several, overrides, sanitizing, clashes.
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { ClientGroup, MCPAdapter, MCPConfigError, sanitizeToolName } from "../../src/index.js";
 import { createLegacyServer, createModernServer, TOOL_NAMES } from "../servers/index.js";
+
+/** An SDK 1.x server listing the tools `names` (each answers its own name). */
+function oneTool(...names: string[]): Server {
+  const server = new Server({ name: "small", version: "1.0.0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: names.map((name) => ({ name, inputSchema: { type: "object" as const } })),
+  }));
+  return server;
+}
 
 const namesOf = async (adapter: MCPAdapter) => {
   try {
@@ -40,6 +51,26 @@ describe("tool names", () => {
     await adapter.close();
     expect(error).toBeInstanceOf(MCPConfigError);
     expect((error as Error).message).toMatch(/"add".*"billing".*"shipping"/s);
+    expect((error as Error).message).toContain('onNameCollision: "prefix"');
+  });
+
+  it('onNameCollision: "prefix": only the names two servers share get `{server}_{tool}`', async () => {
+    const adapter = new MCPAdapter(
+      new ClientGroup({ billing: createModernServer(), solo: oneTool("add", "refund") }),
+      { toolNames: "bare", onNameCollision: "prefix" },
+    );
+    const names = await namesOf(adapter);
+    expect(names).toEqual([
+      ...TOOL_NAMES.map((n) => (n === "add" ? "billing_add" : n)),
+      "solo_add",
+      "refund",
+    ]);
+  });
+
+  it("onNameCollision takes only its two values", () => {
+    expect(
+      () => new MCPAdapter(createModernServer(), { onNameCollision: "merge" as never }),
+    ).toThrow(/Invalid option "onNameCollision": "merge". Accepted: "error", "prefix"/);
   });
 
   it("bare names across servers work when they do not clash, scoped with listTools({ servers })", async () => {

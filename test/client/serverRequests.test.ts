@@ -1,6 +1,13 @@
 // Requests from the server during a call: elicitation (handler, or cancel + a clear error),
 // sampling and roots (NotImplementedError). Modern servers use input_required, legacy ones push.
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missingCapability } from "../../src/client/failures.js";
 import {
   MCPClient,
   type ElicitationParams,
@@ -88,17 +95,15 @@ describe.each(CASES)("%s server over %s", (era, kind) => {
       const started = Date.now();
       const error = await client.callTool(tool).catch((e: unknown) => e);
       expect(Date.now() - started).toBeLessThan(5_000);
-      if (era === "legacy") {
-        expect(error).toBeInstanceOf(NotImplementedError);
-        expect((error as Error).name).toBe("NotImplementedError");
-        expect((error as NotImplementedError).method).toBe(method);
-        expect((error as Error).message).toContain(method);
-        expect((error as NotImplementedError).tool).toBe(tool);
-      } else {
-        expect(error).not.toBeInstanceOf(NotImplementedError);
-        expect((error as Error).message).toContain(`(${method})`);
-        expect((error as Error).message).toContain("do not declare the required capability");
-      }
+      // Legacy: the pushed request is refused here. Modern: the server refuses the call with
+      // -32021 (a capability the client does not declare), raised as the same error.
+      expect(error).toBeInstanceOf(NotImplementedError);
+      expect((error as Error).name).toBe("NotImplementedError");
+      expect((error as NotImplementedError).method).toBe(method);
+      expect((error as Error).message).toContain(method);
+      expect((error as NotImplementedError).tool).toBe(tool);
+      if (era === "modern")
+        expect((error as NotImplementedError).capability).toBe(method.split("/")[0]);
       expect(text(await client.callTool("add", { a: 2, b: 2 }))).toBe("4");
     });
   });
@@ -251,5 +256,50 @@ describe("routesByStream", () => {
     for (const kind of ["streamable-http", "in-memory", "custom", undefined] as const)
       expect(routesByStream(kind), String(kind)).toBe(true);
     for (const kind of ["stdio", "sse"] as const) expect(routesByStream(kind), kind).toBe(false);
+  });
+});
+
+describe("a server refusing a call because the client lacks a capability (-32021)", () => {
+  /** An SDK 1.x server whose tools/call answers -32021 naming `capability`. */
+  function refusing(capability: string): Server {
+    const server = new Server({ name: "picky", version: "1.0.0" }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: [{ name: "summarize", inputSchema: { type: "object" as const } }],
+    }));
+    server.setRequestHandler(CallToolRequestSchema, async () => {
+      throw new McpError(-32021, "Missing required client capability", {
+        requiredCapabilities: { [capability]: {} },
+      });
+    });
+    return server;
+  }
+
+  it.each([
+    ["sampling", "sampling/createMessage"],
+    ["roots", "roots/list"],
+  ])(
+    "%s: NotImplementedError naming the capability and its request",
+    async (capability, method) => {
+      await using client = new MCPClient(refusing(capability));
+      const error = await client.callTool("summarize", {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotImplementedError);
+      expect(error).toMatchObject({ capability, method, server: client.name, tool: "summarize" });
+      expect((error as Error).message).toContain(`requires the client capability "${capability}"`);
+    },
+  );
+
+  it("classifies only -32021, and names the first required capability", () => {
+    expect(missingCapability({ code: -32021, data: { requiredCapabilities: { roots: {} } } })).toBe(
+      "roots",
+    );
+    expect(missingCapability({ code: -32021 })).toBe("unknown");
+    const extension = {
+      requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } },
+    };
+    expect(missingCapability({ code: -32021, data: extension })).toBe(
+      "io.modelcontextprotocol/tasks",
+    );
+    expect(missingCapability({ code: -32601 })).toBeUndefined();
+    expect(missingCapability(new Error("x"))).toBeUndefined();
   });
 });

@@ -224,6 +224,15 @@ describe("targets that are SDK objects", () => {
     expect(client.name).toBe("script");
     expect(new MCPClient(serverScript("modern")).name).toBe("modern");
   });
+
+  it("a script path that does not exist says so (not the child's bare 'Connection closed')", async () => {
+    const client = track(new MCPClient("./no-such-server.js", { timeout: 10_000 }));
+    const error = await client.listTools().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MCPConnectionError);
+    expect((error as Error).message).toMatch(
+      /the server script \.\/no-such-server\.js does not exist/,
+    );
+  });
 });
 
 describe("ClientGroup", () => {

@@ -224,9 +224,10 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
       expect(done.__interrupt__).toBeUndefined();
       const result = toolResults(done)[name];
       expect(result.status).toBe("error");
-      // Not declared (docs/client.md), so the server's SDK refuses to embed the request.
+      // Not declared (docs/client.md): the server refuses with -32021, raised as
+      // NotImplementedError naming the capability and its request.
       expect(result.content).toContain(`(${method})`);
-      expect(result.content).toContain("do not declare the required capability");
+      expect(result.content).toContain(`requires the client capability "${method.split("/")[0]}"`);
       const add = tools.find((t) => t.name === "add")!;
       expect(await add.invoke({ a: 1, b: 1 })).toBe("2");
     },
