@@ -104,7 +104,7 @@ export class MCPAdapter implements AsyncDisposable {
   readonly #catalog = new Map<string, MCPCatalogServer>();
   readonly #selected: ReturnType<typeof toolFilter>;
   /** Prompts by adapter name, from the last `listPrompts` (what `getPrompt` resolves names with). */
-  #prompts = new Map<string, MCPPromptInfo>();
+  readonly #prompts = new Map<string, MCPPromptInfo>();
   #closing: Promise<void> | undefined;
 
   constructor(target: unknown, options: MCPAdapterOptions = {}) {
@@ -151,8 +151,7 @@ export class MCPAdapter implements AsyncDisposable {
   }
 
   async #tools(options: ListToolsOptions, audience: Audience): Promise<MCPStructuredTool[]> {
-    const names = options.servers ?? [...this.#clients.keys()];
-    for (const name of names) this.#clientNamed(name);
+    const names = this.#names(options);
     const cacheMode = options.cacheMode;
     // `refresh` and `bypass` ask the servers; `use` takes a catalog's list while it holds.
     const fromCatalog = (name: string) =>
@@ -230,8 +229,7 @@ export class MCPAdapter implements AsyncDisposable {
    * schemas, annotations and `_meta`. Feed it back as `new MCPAdapter(target, { catalog })`.
    */
   async exportCatalog(options: { servers?: string[] } = {}): Promise<MCPCatalog> {
-    const names = options.servers ?? [...this.#clients.keys()];
-    for (const name of names) this.#clientNamed(name);
+    const names = this.#names(options);
     const listed = await this.#eachServer(names, (client) => client.listTools());
     const servers: Record<string, MCPCatalogServer> = {};
     for (const [name, tools] of listed) {
