@@ -340,7 +340,8 @@ export class MCPClient implements AsyncDisposable {
       server: this.name,
       tool: name,
       args,
-      options,
+      // A 2025-11-25 task is created by its own request, which carries the trace context too.
+      options: { ...options, _meta: this.#traced(options?._meta) },
       settings: taskSettings(this.options.tasks),
       requestTimeout: this.options.timeout,
       onProgress: listens ? this.#progressCallback(name, options) : undefined,
@@ -349,6 +350,11 @@ export class MCPClient implements AsyncDisposable {
       resolveInput: (inputRequests, round) =>
         resolveRound(inputRequests, undefined, source, round, args),
     };
+  }
+
+  /** `meta` with the active trace context (`traceContext`, default on). */
+  #traced(meta: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+    return this.#options.traceContext === false ? meta : withTraceMeta(meta);
   }
 
   /**
@@ -621,7 +627,7 @@ export class MCPClient implements AsyncDisposable {
   ): Promise<CallToolResult> {
     const params: CallParams = { name, arguments: args };
     if (options?._meta !== undefined) params._meta = options._meta;
-    if (this.#options.traceContext !== false) params._meta = withTraceMeta(params._meta);
+    params._meta = this.#traced(params._meta);
     if (this.#logMeta !== undefined && session.rules.requestScoped)
       params._meta = { ...params._meta, ...this.#logMeta };
     const declared = this.#declaresTasks(session);

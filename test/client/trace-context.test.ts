@@ -21,6 +21,7 @@ import { z } from "zod";
 import { MCPAdapter, MCPClient, MCPConfigError } from "../../src/index.js";
 import { loadOtelApi, traceMeta } from "../../src/client/traceContext.js";
 import { createLegacyServer, createModernServer, type Era } from "../servers/index.js";
+import { createTaskBackend, createTaskServer } from "../tasks/server.js";
 import { text } from "./helpers.js";
 
 const tracer = new BasicTracerProvider().getTracer("trace-context-test");
@@ -231,5 +232,21 @@ describe("without @opentelemetry/api", () => {
       process.off("warning", onWarning);
     }
     expect(warnings.join("\n")).toMatch(/@opentelemetry\/api could not be loaded/);
+  });
+});
+
+describe("a 2025-11-25 task-augmented call", () => {
+  it("creates its task with the span's traceparent (its own request, not a plain tools/call)", async () => {
+    const backend = createTaskBackend();
+    await using client = new MCPClient(createTaskServer(backend), {
+      tasks: { pollInterval: { min: 10, max: 50 } },
+    });
+    await client.listTools(); // learns that `research` runs as a task
+    const { result, expected } = await inSpan(async (span) => ({
+      result: await client.callTool("research", { topic: "bees", ms: 30 }),
+      expected: traceparentOf(span),
+    }));
+    expect(text(result)).toBe("report on bees");
+    expect(backend.record).toMatchObject({ created: 1, traceparents: [expected] });
   });
 });

@@ -28,6 +28,8 @@ export interface TaskRecord {
   created: number;
   cancelled: number;
   completed: number;
+  /** The `_meta.traceparent` of each task-creating request that carried one. */
+  traceparents: string[];
 }
 
 type Store = {
@@ -48,7 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Shared by every connection of one server process, so a task outlives its session. */
 export function createTaskBackend() {
   return {
-    record: { created: 0, cancelled: 0, completed: 0 } as TaskRecord,
+    record: { created: 0, cancelled: 0, completed: 0, traceparents: [] } as TaskRecord,
     taskStore: new InMemoryTaskStore(),
     taskMessageQueue: new InMemoryTaskMessageQueue(),
   };
@@ -117,6 +119,8 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
         start(extra.taskStore as unknown as Store, async (step) => {
           const stages = ["gathering", "analyzing", "writing"];
           const token = extra._meta?.progressToken;
+          const traceparent = extra._meta?.traceparent;
+          if (typeof traceparent === "string") record.traceparents.push(traceparent);
           for (const [i, stage] of stages.entries()) {
             if (!(await step(stage))) return undefined;
             if (token !== undefined) {
