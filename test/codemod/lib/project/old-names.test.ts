@@ -21,6 +21,8 @@ describe("oldClientNames", () => {
     ['const lib = require("@langchain/mcp-adapters");', [], ["lib"]],
     // A class of the same name from another package, another export of the old package.
     ['import { MultiServerMCPClient } from "other-mcp";', [], []],
+    ['const { MultiServerMCPClient } = require("other-mcp");', [], []],
+    ['const lib = require("other-mcp");', [], []],
     ['import { loadMcpTools as MultiServerMCPClient } from "@langchain/mcp-adapters";', [], []],
     ['const { loadMcpTools } = require("@langchain/mcp-adapters");', [], []],
     // A `require` inside a function is no module binding.

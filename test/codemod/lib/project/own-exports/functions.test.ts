@@ -25,7 +25,11 @@ describe("functionFact", () => {
     ["const f = () => client.getTools() as Tool[];", "tools", true],
     // A function giving tools is not a client; a nested function's return is not this one's.
     ["function f() { return tools; }", null, null],
-    ["function f() { const g = () => new MultiServerMCPClient({}); return 1; }", null, null],
+    [
+      "function f() { function g() { return new MultiServerMCPClient({}); } return 1; }",
+      null,
+      null,
+    ],
     ["function f() { return other.getTools(); }", null, null],
     ["function f() { return client.close(); }", null, null],
     ["function f() { return new Other({ beforeToolCall }); }", null, null],
