@@ -13,11 +13,15 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 
-/** Newest modification time of the transform sources (top level and `lib/`). */
+/** Newest modification time of the transform sources (top level, and `lib/` with its folders). */
 function newestSource(): number {
   let newest = 0;
-  for (const dir of ["transforms", "transforms/lib", "src/codemod"]) {
-    for (const f of readdirSync(join(ROOT, dir))) {
+  for (const [dir, recursive] of [
+    ["transforms", false],
+    ["transforms/lib", true],
+    ["src/codemod", false],
+  ] as const) {
+    for (const f of readdirSync(join(ROOT, dir), { recursive, encoding: "utf8" })) {
       if (f.endsWith(".ts")) newest = Math.max(newest, statSync(join(ROOT, dir, f)).mtimeMs);
     }
   }
