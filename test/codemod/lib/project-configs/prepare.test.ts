@@ -1,25 +1,18 @@
 /**
- * The pre-pass for configs declared in another module (`transforms/lib/project-configs.ts`):
+ * The pre-pass for configs declared in another module (`transforms/lib/project-configs/`):
  * which constructions it follows to which literal, and when the literal's options may move.
  * The whole flow through the CLI is in test/cli/cross-file.test.ts.
  */
 import { describe, expect, test } from "vitest";
-import { prepareConfigs } from "../../transforms/lib/project-configs.js";
+import { prepareConfigs } from "../../../../transforms/lib/project-configs/prepare.js";
+import { consumer, readerOf, servers } from "./run.js";
 
 const CONSUMER = "/p/agent.ts";
 const DECLARING = "/p/config.ts";
 
-/** The pre-pass over these files (a file it reads that is not here does not exist). */
-function prepass(files: Record<string, string>) {
-  return prepareConfigs(Object.keys(files), (f) => {
-    if (!(f in files)) throw new Error(`ENOENT ${f}`);
-    return files[f];
-  });
-}
-
-/** A module that imports the old client and then has `lines`. */
-const consumer = (...lines: string[]) =>
-  ['import { MultiServerMCPClient } from "@langchain/mcp-adapters";', ...lines].join("\n");
+/** The pre-pass over these files. */
+const prepass = (files: Record<string, string>) =>
+  prepareConfigs(Object.keys(files), readerOf(files));
 
 /** The facts for a consumer constructing with `arg`, imported by `importLine`, and config.ts. */
 function facts(
@@ -32,8 +25,6 @@ function facts(
     [DECLARING]: config,
   });
 }
-
-const servers = 'mcpServers: { a: { command: "node" } }';
 
 describe("when the options of a declared config move", () => {
   test.each([
