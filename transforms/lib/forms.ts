@@ -10,7 +10,7 @@
  * lists what the pre-pass must report each module exporting. `negative` rows promise the
  * opposite: no receiver is an old client, and nothing is exported.
  */
-import type { ExportKind } from "./project.js";
+import type { ExportKind } from "./project/facts.js";
 
 export type FormId =
   | "instance"

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { PrePass, SourceContext } from "../../src/codemod/migration.js";
-import type { ImportFact, ProjectFacts } from "./project.js";
+import type { ImportFact, ProjectFacts } from "./project/facts.js";
 
 /** The pre-pass's name: the engine hands facts to migrations by it. */
 export const PROJECT_CLIENTS = "project/clients";

@@ -17,4 +17,5 @@ export {
 } from "./project/facts.js";
 export { namesOldClass, oldClientNames, requires } from "./project/old-names.js";
 export { namesModules } from "./project/text-filters.js";
-export { importFactsOf, prepareProject, projectClients } from "./project/prepare.js";
+export { prepareProject, projectClients } from "./project/prepare.js";
+export { importFactsOf } from "./import-facts.js";

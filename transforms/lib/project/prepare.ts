@@ -3,14 +3,14 @@
  * may export a client are parsed first (`mayExportClient`); then only files whose text names
  * one of those modules are parsed to follow imports and re-exports.
  */
-import path from "node:path";
-import { OLD_MODULES, type PrePass, type SourceContext } from "../../../src/codemod/migration.js";
+import { OLD_MODULES, type PrePass } from "../../../src/codemod/migration.js";
+import { PROJECT_CLIENTS } from "../import-facts.js";
 import { followDynamicImports } from "./dynamic-imports.js";
-import type { ExportsByFile, ImportFact, ImportsByFile, ProjectFacts } from "./facts.js";
+import type { ExportsByFile, ImportsByFile, ProjectFacts } from "./facts.js";
 import { followImports } from "./follow-imports.js";
-import { ownExports } from "./own-exports/index.js";
 import { projectSources } from "./sources.js";
 import { mayExportClient } from "./text-filters.js";
+import { ownExportsOf, type OwnExports } from "./tracked-exports.js";
 
 /**
  * The pre-pass. `files` are absolute paths (the CLI's discovered list); `read` gives a file's
@@ -18,14 +18,20 @@ import { mayExportClient } from "./text-filters.js";
  */
 export function prepareProject(files: string[], read: (file: string) => string): ProjectFacts {
   const project = projectSources(files, read);
+  const ownExports = ownExportsOf(project);
   const exports: ExportsByFile = {};
   for (const f of project.sources) {
     if (!mayExportClient(project.text(f))) continue;
-    const own = ownExports(f, project.parsed(f));
+    const own = ownExports(f);
     if (Object.keys(own).length) exports[f] = own;
   }
   const imports: ImportsByFile = {};
-  followImports(project, exports, imports);
+  // A module that imports a client may export what it makes of it (`export const tools =
+  // await client.getTools()`, `export default () => client`): asked again until none does.
+  for (let round = 0; round < 4; round++) {
+    followImports(project, exports, imports);
+    if (!exportsOfImporters(project.text, ownExports, exports, imports)) break;
+  }
   followDynamicImports(project, exports, imports);
   const visits = Object.keys(imports)
     .filter((f) => !OLD_MODULES.some((m) => project.text(f).includes(m)))
@@ -39,18 +45,27 @@ export function prepareProject(files: string[], read: (file: string) => string):
  * Its `files` are visited although they do not name the old package.
  */
 export const projectClients: PrePass<ProjectFacts> = {
-  name: "project/clients",
+  name: PROJECT_CLIENTS,
   run: prepareProject,
   visits: (facts) => facts.files,
 };
 
-/**
- * The facts of the pre-pass about this file's imports (keyed by absolute path): one entry per
- * imported binding that is an old client, gives one, or is the old class. Empty without a
- * pre-pass.
- */
-export function importFactsOf(ctx: SourceContext): ImportFact[] {
-  const list = ctx.factsOf(projectClients)?.imports?.[path.resolve(ctx.file.path)];
-  if (!Array.isArray(list)) return [];
-  return list.filter((f: any) => f && typeof f.local === "string" && typeof f.kind === "string");
+/** Adds what importers of clients export in turn; true when something was added. */
+function exportsOfImporters(
+  text: (file: string) => string,
+  ownExports: OwnExports,
+  exports: ExportsByFile,
+  imports: ImportsByFile,
+): boolean {
+  let grew = false;
+  for (const [f, list] of Object.entries(imports)) {
+    if (!/\bexports?\b/.test(text(f))) continue;
+    for (const [name, fact] of Object.entries(ownExports(f, list))) {
+      const mine = (exports[f] ??= {});
+      if (mine[name]) continue;
+      mine[name] = fact;
+      grew = true;
+    }
+  }
+  return grew;
 }

@@ -15,19 +15,15 @@ const FROM_OLD = new RegExp(
 );
 
 /**
- * Can `ownExports` find anything in this text? It needs an import (or a re-export, or a
+ * Can the module export a client or the class? It needs an import (or a re-export, or a
  * `require`) of the old package and an `export` (or `exports`); and `export * from`, or the
- * class's name with a `new`, an `export { … }`, an `extends` or `exports`: other files are not
- * parsed.
+ * class's name (a construction, a type, an `extends`): other files are not parsed.
  */
 export function mayExportClient(text: string): boolean {
   if (!FROM_OLD.test(text) || !/\bexports?\b/.test(text)) return false;
   // A re-export of the class itself: `export * from`, `export { MultiServerMCPClient … }`.
   if (/\bexport\s*\*\s*from\b/.test(text)) return true;
-  return (
-    text.includes("MultiServerMCPClient") &&
-    /\bnew\b|\bexport\s*\{|\bextends\b|\bexports\b/.test(text)
-  );
+  return text.includes("MultiServerMCPClient");
 }
 
 /**

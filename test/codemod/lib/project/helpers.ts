@@ -1,8 +1,6 @@
 /** Small builders for the tables of the old-client pre-pass (`transforms/lib/project/`). */
 import type { ts as TsApi } from "ts-morph";
 import type { ExportFact, ExportKind } from "../../../../transforms/lib/project/facts.js";
-import { oldClientNames } from "../../../../transforms/lib/project/old-names.js";
-import type { ModuleReading } from "../../../../transforms/lib/project/own-exports/reading.js";
 import { projectSources } from "../../../../transforms/lib/project/sources.js";
 import { parseModule } from "../../../../transforms/lib/typescript.js";
 
@@ -23,18 +21,6 @@ export function parse(text: string, file = "/p/a.ts"): TsApi.SourceFile {
 export function expressionOf(text: string): TsApi.Expression {
   const st: any = parse(`${text}\nexport {};`).statements[0];
   return st.declarationList?.declarations[0].initializer ?? st.expression;
-}
-
-/** A fresh reading of one module (nothing recorded yet). */
-export function readingOf(text: string, file = "/p/a.ts") {
-  const sf = parse(text, file);
-  const reading: ModuleReading = {
-    file,
-    names: oldClientNames(sf),
-    local: new Map(),
-    exports: {},
-  };
-  return { sf, reading };
 }
 
 export function fact(kind: ExportKind, hooks = false, origin = CLIENT): ExportFact {
