@@ -79,7 +79,7 @@ export function functionFact(s: TrackerState, fn: any): ExportedClient | null {
 }
 
 /** A class extending the old class (or one of the project's subclasses), or holding a client. */
-export function classFact(s: TrackerState, cls: any): ExportedClient | null {
+function classFact(s: TrackerState, cls: any): ExportedClient | null {
   const sup = cls.node.superClass;
   if (sup && (isClientClass(s.ctx, cls, sup) || isSubclass(s, cls, sup)))
     return { kind: "subclass", hooks: false };

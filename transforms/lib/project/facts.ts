@@ -44,10 +44,5 @@ export interface ProjectFacts {
   files: string[];
 }
 
-/** What a construction, or a reference to a client, gives before its kind is known. */
-export interface Hooks {
-  hooks: boolean;
-}
-
 /** A module the pre-pass reads (JavaScript or TypeScript, any flavour). */
 export const SOURCE_RE = /\.(c|m)?[jt]sx?$/;

@@ -1,12 +1,11 @@
 /**
  * How a module names the old client class: its imports and `require`s of the old package, and
- * the constructions (`new MultiServerMCPClient(…)`) those names make.
+ * the names the class goes by (a construction is the client tracker's to judge).
  */
 import type { ts as TsApi } from "ts-morph";
 import { OLD_MODULES } from "../../../src/codemod/migration.js";
 import { typescript } from "../typescript.js";
-import type { Hooks } from "./facts.js";
-import { bare, bindingKey } from "./syntax.js";
+import { bindingKey } from "./syntax.js";
 
 export const CLIENT_CLASS = "MultiServerMCPClient";
 
@@ -85,13 +84,4 @@ export function isOldSpecifier(node: TsApi.Expression | undefined): boolean {
   return Boolean(
     node && ts.isStringLiteral(node) && (OLD_MODULES as readonly string[]).includes(node.text),
   );
-}
-
-/** `new MultiServerMCPClient(…)` (as the file names the class), with whether it has hooks. */
-export function oldConstruction(node: TsApi.Node | undefined, names: OldClassNames): Hooks | null {
-  const ts = typescript();
-  const n = node && bare(node);
-  if (!n || !ts.isNewExpression(n) || !namesOldClass(n.expression, names)) return null;
-  const text = n.arguments?.map((a) => a.getText()).join(",") ?? "";
-  return { hooks: /\b(beforeToolCall|afterToolCall)\b/.test(text) };
 }

@@ -14,15 +14,6 @@ export function parse(text: string, file = "/p/a.ts"): TsApi.SourceFile {
   return parseModule(file, text);
 }
 
-/**
- * The first top-level statement's expression: the `x` of `const v = x;` or of `x;`, in a module
- * (in a script, `await (x)` is a call of a function named `await`).
- */
-export function expressionOf(text: string): TsApi.Expression {
-  const st: any = parse(`${text}\nexport {};`).statements[0];
-  return st.declarationList?.declarations[0].initializer ?? st.expression;
-}
-
 export function fact(kind: ExportKind, hooks = false, origin = CLIENT): ExportFact {
   return { kind, hooks, origin };
 }

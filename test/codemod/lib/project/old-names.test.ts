@@ -1,11 +1,7 @@
 /** How a module names the old class, and which constructions are old clients. */
 import { describe, expect, test } from "vitest";
-import {
-  oldClientNames,
-  oldConstruction,
-  requires,
-} from "../../../../transforms/lib/project/old-names.js";
-import { expressionOf, IMPORT_OLD, parse } from "./helpers.js";
+import { oldClientNames, requires } from "../../../../transforms/lib/project/old-names.js";
+import { IMPORT_OLD, parse } from "./helpers.js";
 
 describe("oldClientNames", () => {
   test.each([
@@ -31,36 +27,6 @@ describe("oldClientNames", () => {
     const names = oldClientNames(parse(source));
     expect([...names.direct]).toEqual(direct);
     expect([...names.namespaces]).toEqual(namespaces);
-  });
-});
-
-describe("oldConstruction", () => {
-  const prelude = `${IMPORT_OLD}\nimport * as lib from "@langchain/mcp-adapters";\n`;
-  test.each([
-    ["new MultiServerMCPClient({})", { hooks: false }],
-    ["new lib.MultiServerMCPClient({})", { hooks: false }],
-    ["new MultiServerMCPClient({ beforeToolCall: f })", { hooks: true }],
-    ["new MultiServerMCPClient({ ...base, afterToolCall })", { hooks: true }],
-    ["await new MultiServerMCPClient(config)", { hooks: false }],
-    ["new MultiServerMCPClient(config) as Client", { hooks: false }],
-    ["new MultiServerMCPClient(config)!", { hooks: false }],
-    ["new lib.loadMcpTools({})", null],
-    ["new Other({ beforeToolCall: f })", null],
-    ["make(new MultiServerMCPClient({}))", null],
-  ])("%s", (source, expected) => {
-    const sf = parse(`${prelude}const v = ${source};`);
-    const st: any = sf.statements[2];
-    const names = oldClientNames(sf);
-    expect(oldConstruction(st.declarationList.declarations[0].initializer, names)).toEqual(
-      expected,
-    );
-  });
-
-  test("a local class of that name is no old client", () => {
-    const sf = parse("class MultiServerMCPClient {}\nconst v = new MultiServerMCPClient();");
-    expect(oldConstruction(expressionOf("new MultiServerMCPClient()"), oldClientNames(sf))).toBe(
-      null,
-    );
   });
 });
 
