@@ -8,6 +8,7 @@ import {
 } from "./http.js";
 import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
+import { sentIdsOnlyFetch } from "./answerIds.js";
 import { sseInstead } from "./sseFallback.js";
 import type { TransportOpenContext } from "./types.js";
 
@@ -39,7 +40,7 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
       this.url,
       mergeHeaders(this.options.headers, context.headers),
       context.authProvider,
-      perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url)),
+      perRequestAbortFetch(sentIdsOnlyFetch(requestHeadersFetch(this.options.fetch, this.url))),
     );
     return new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
