@@ -17,11 +17,17 @@ export interface MCPStdioServerEntry {
   transport?: "stdio";
 }
 
-/** A remote server over Streamable HTTP (or, deprecated, HTTP+SSE when said explicitly). */
+/**
+ * A remote server over Streamable HTTP; without `type`, a server that answers the first POST
+ * with HTTP 400, 404 or 405 is reached over the deprecated HTTP+SSE transport instead.
+ */
 export interface MCPHttpServerEntry {
   url: string;
   headers?: Record<string, string>;
-  /** Optional, inferred from `url`. `"sse"` selects the deprecated HTTP+SSE transport. */
+  /**
+   * Optional. `"sse"` selects the deprecated HTTP+SSE transport; `"http"` (or a spelling of
+   * Streamable HTTP) selects Streamable HTTP only, without the SSE fallback.
+   */
   type?: "http" | "streamable-http" | "streamable_http" | "streamableHttp" | "sse";
   transport?: "http" | "streamable-http" | "streamable_http" | "streamableHttp" | "sse";
 }
@@ -81,7 +87,7 @@ const OLD_ENTRY_KEYS: Record<string, string> = {
   reconnect: "a dead or expired HTTP session is re-opened on the next call",
   defaultToolTimeout: "use MCPAdapter's timeout option, or new MCPClient(target, { timeout })",
   automaticSSEFallback:
-    'there is no fallback: give "type": "sse" for a server that only speaks SSE',
+    'an entry without "type" falls back to SSE on HTTP 400, 404 or 405 (never on 401/403); "type": "http" turns the fallback off',
   useNodeEventSource: "SSE uses the runtime's own EventSource",
   outputHandling: "results are standard content blocks, structured content goes to the artifact",
 };
@@ -150,8 +156,11 @@ function rejectWebSocket(name: string): never {
   );
 }
 
-/** "stdio", "http" or "sse", from an explicit `type`/`transport` or from the entry's keys. */
-function entryKind(name: string, entry: Record<string, unknown>): "stdio" | "http" | "sse" {
+/**
+ * "stdio", "http" (named), "url" (Streamable HTTP, not named: may fall back to SSE) or "sse",
+ * from an explicit `type`/`transport` or from the entry's keys.
+ */
+function entryKind(name: string, entry: Record<string, unknown>): "stdio" | "http" | "url" | "sse" {
   const declared = entry.type ?? entry.transport;
   if (declared !== undefined) {
     const kind = String(declared).toLowerCase();
@@ -162,7 +171,7 @@ function entryKind(name: string, entry: Record<string, unknown>): "stdio" | "htt
     fail(name, `unknown transport type "${String(declared)}" (accepted: "stdio", "http", "sse")`);
   }
   if (entry.command !== undefined) return "stdio";
-  if (entry.url !== undefined) return "http";
+  if (entry.url !== undefined) return "url";
   return fail(name, 'it has neither "command" nor "url"');
 }
 
@@ -183,5 +192,5 @@ export function entryTransport(name: string, entry: MCPServerEntry): EntryTransp
     );
     return new SSETransport(url, { headers });
   }
-  return new StreamableHttpTransport(url, { headers });
+  return new StreamableHttpTransport(url, { headers, sseFallback: kind === "url" });
 }

@@ -3,6 +3,7 @@
 import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { isOAuthFailure } from "../auth/errors.js";
 import { httpStatusOf, MCPConfigError } from "../errors.js";
+import { UNREADABLE_ANSWER } from "../transports/stdioReadBuffer.js";
 
 const CONNECTION_CODES = new Set<string>([
   SdkErrorCode.ConnectionClosed,
@@ -39,10 +40,14 @@ function isV1ConnectionFailure(error: Error & { code?: unknown }): boolean {
 /**
  * A response the transport could not parse: a cut or empty JSON body (`SyntaxError`), or a
  * message that is no JSON-RPC (`result: null`: the SDK's message schema throws a `ZodError`).
- * Both come out of the transport's send, never out of a server's answer.
+ * Over HTTP both come out of the transport's send; over stdio the read buffer answers the
+ * request with a marked error instead (stdioReadBuffer.ts). Never a server's own answer.
  */
 export function isUnreadableResponse(error: unknown): boolean {
-  return error instanceof SyntaxError || (error instanceof Error && error.name === "ZodError");
+  if (error instanceof SyntaxError || (error instanceof Error && error.name === "ZodError"))
+    return true;
+  const data = (error as { data?: { reason?: unknown } } | null)?.data;
+  return error instanceof Error && data?.reason === UNREADABLE_ANSWER;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 } from "../errors.js";
 import { configuredSecrets, removeSecretsDeep, removeSecretsFromError } from "../redaction.js";
 import { inferTransport } from "../transports/infer.js";
+import { openWithSseFallback } from "../transports/sseFallback.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
 import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
@@ -571,7 +572,9 @@ export class MCPClient implements AsyncDisposable {
       return withoutRequestHeaders(() =>
         withRequestHeaders(headers, () =>
           outsideCalls(() =>
-            OpenedConnection.open(description, context, this.#setup, prior, longLived),
+            openWithSseFallback(description, this.name, (chosen) =>
+              OpenedConnection.open(chosen, context, this.#setup, prior, longLived),
+            ),
           ),
         ),
       );

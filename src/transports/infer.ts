@@ -12,7 +12,7 @@ import { isTransportDescription, type TransportDescription } from "./types.js";
 
 /** The single-server target forms, for error messages (the adapter adds its multi-server ones). */
 export const ACCEPTED_TARGETS: readonly string[] = [
-  '"http://…" / "https://…" string or URL (Streamable HTTP)',
+  '"http://…" / "https://…" string or URL (Streamable HTTP; HTTP+SSE when the server speaks only that)',
   "path or file: URL to a server script: .py (python), .js/.mjs/.cjs (node), .ts (tsx) (stdio)",
   "in-process McpServer / Server from @modelcontextprotocol/server or @modelcontextprotocol/sdk (in-memory)",
   "StreamableHttpTransport, SSETransport, StdioTransport or InMemoryTransport from this package",
@@ -93,7 +93,8 @@ function urlTransport(url: URL): TransportDescription {
   switch (url.protocol) {
     case "http:":
     case "https:":
-      return new StreamableHttpTransport(url);
+      // The transport was not named: an SSE-only server is reached over SSE (sseFallback.ts).
+      return new StreamableHttpTransport(url, { sseFallback: true });
     case "file:":
       return scriptTransport(fileURLToPath(url));
     case "ws:":

@@ -56,3 +56,20 @@ export class SSETransport extends HttpTransportDescription<SSETransportOptions> 
     });
   }
 }
+
+/**
+ * An SSETransport whose caller gives the deprecation warning itself, naming the server (the
+ * SSE fallback of a URL, sseFallback.ts): the process-wide one would say it a second time.
+ */
+export function sseTransportWarnedHere(
+  url: string | URL,
+  options: SSETransportOptions = {},
+): SSETransport {
+  const before = warned;
+  warned = true;
+  try {
+    return new SSETransport(url, options);
+  } finally {
+    warned = before;
+  }
+}

@@ -1,9 +1,11 @@
 // The one place that replaces a private field of the SDK: `StdioClientTransport#_readBuffer`.
 // The SDK has no hook for its stdio read buffer, and its own buffer concatenates every chunk
 // onto everything unread and rescans it for a newline, so a 50 MB message costs gigabytes of
-// copying. See docs/architecture.md ("Workarounds"); remove this module once the SDK takes a
-// buffer (or fixes its own).
+// copying. The buffer also turns an unreadable answer to one of our requests into an error
+// answer (the SDK drops it, and the request waits out its timeout). See docs/architecture.md
+// ("Workarounds"); remove this module once the SDK takes a buffer (or fixes its own).
 import {
+  INTERNAL_ERROR,
   STDIO_DEFAULT_MAX_BUFFER_SIZE,
   deserializeMessage,
   type JSONRPCMessage,
@@ -12,6 +14,7 @@ import {
   StdioClientTransport,
   type StdioServerParameters,
 } from "@modelcontextprotocol/client/stdio";
+import { startSeeingChild, stopWhenStdoutEnds } from "./stdioChild.js";
 
 /** Key under which a transport keeps why it closed, when it closed itself (see `closeReason`). */
 const CLOSE_REASON = Symbol.for("langchain-mcp-bridge.closeReason");
@@ -37,6 +40,16 @@ export class LineBufferedStdioTransport extends StdioClientTransport {
       internals[CLOSE_REASON] =
         `the server sent a message larger than the stdio limit of ${megabytes(limit)} ` +
         `(StdioTransport maxBufferSize)`;
+    });
+  }
+
+  /** Starts the child, and stops it when it closes its stdout but keeps running (stdioChild.ts). */
+  override async start(): Promise<void> {
+    const child = await startSeeingChild(() => super.start());
+    if (child === undefined || child.pid !== this.pid) return;
+    stopWhenStdoutEnds(child, () => {
+      (this as { [CLOSE_REASON]?: string })[CLOSE_REASON] =
+        "the server closed its stdout but kept running (it was stopped; the next call starts it again)";
     });
   }
 }
@@ -79,7 +92,10 @@ class LineReadBuffer {
       try {
         return deserializeMessage(line);
       } catch (error) {
-        if (!(error instanceof SyntaxError)) throw error;
+        if (error instanceof SyntaxError) continue;
+        const answer = unreadableAnswer(line);
+        if (answer) return answer;
+        throw error;
       }
     }
   }
@@ -116,6 +132,31 @@ class LineReadBuffer {
     this.#scanned = 0;
     this.#size = 0;
   }
+}
+
+/** `data.reason` of the error answer that stands in for an unreadable one (see below). */
+export const UNREADABLE_ANSWER = "langchain-mcp-bridge/unreadable-answer";
+
+/**
+ * JSON that is no JSON-RPC message but answers one of our requests (`"result": null`): the
+ * SDK would drop it and leave that request waiting for its timeout, so it becomes an error
+ * answer to that request instead, marked for the client to tell it from a server's own error
+ * (client/failures.ts `isUnreadableResponse`: the same failure as over HTTP).
+ */
+function unreadableAnswer(line: string): JSONRPCMessage | undefined {
+  const message = JSON.parse(line) as { id?: unknown; method?: unknown } | null;
+  if (typeof message !== "object" || message === null || "method" in message) return undefined;
+  const { id } = message;
+  if (typeof id !== "string" && typeof id !== "number") return undefined;
+  return {
+    jsonrpc: "2.0",
+    id,
+    error: {
+      code: INTERNAL_ERROR,
+      message: "the server's response is not a JSON-RPC message",
+      data: { reason: UNREADABLE_ANSWER },
+    },
+  };
 }
 
 function megabytes(bytes: number): string {

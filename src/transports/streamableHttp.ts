@@ -8,24 +8,39 @@ import {
 } from "./http.js";
 import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
+import { sentIdsOnlyFetch } from "./answerIds.js";
+import { sseInstead } from "./sseFallback.js";
 import type { TransportOpenContext } from "./types.js";
 
-export type StreamableHttpTransportOptions = HttpTransportOptions;
+export interface StreamableHttpTransportOptions extends HttpTransportOptions {
+  /**
+   * When the server answers the first POST with HTTP 400, 404 or 405 (a server that speaks only
+   * the deprecated HTTP+SSE transport), reach it over HTTP+SSE at the same URL instead, with a
+   * warning (the MCP spec's backwards compatibility; see sseFallback.ts). Default false: set
+   * for a plain URL target and a config entry without "type".
+   */
+  sseFallback?: boolean;
+}
 
 export class StreamableHttpTransport extends HttpTransportDescription<StreamableHttpTransportOptions> {
-  readonly kind = "streamable-http" as const;
-
   constructor(url: string | URL, options: StreamableHttpTransportOptions = {}) {
     super(url, options);
   }
 
+  /** "sse" once the server was reached over its SSE fallback (pushed requests route by that). */
+  get kind(): "streamable-http" | "sse" {
+    return sseInstead(this) ? "sse" : "streamable-http";
+  }
+
   async open(context: TransportOpenContext = {}): Promise<Transport> {
+    const sse = sseInstead(this);
+    if (sse) return sse.open(context);
     // With an auth provider, a static Authorization header goes to this server only.
     const { headers, fetch } = authorizedServerFetch(
       this.url,
       mergeHeaders(this.options.headers, context.headers),
       context.authProvider,
-      perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url)),
+      perRequestAbortFetch(sentIdsOnlyFetch(requestHeadersFetch(this.options.fetch, this.url))),
     );
     return new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,

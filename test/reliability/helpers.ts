@@ -17,7 +17,8 @@ export type RawMode =
   | "echo-secrets"
   | "sdk-invalid-schemas"
   | "garbage-handshake"
-  | "mute";
+  | "mute"
+  | "stdout-faults";
 
 /** An MCPConfig entry for the hand-written broken stdio server; `log` receives every message it reads. */
 export function rawStdio(

@@ -8,6 +8,7 @@
 //   broken_json – HTTP 200, application/json, a body cut in the middle
 //   empty_body  – HTTP 200, application/json, no body
 //   null_result – a JSON-RPC response with `result: null`
+//   foreign_id  – (not listed) HTTP 200 JSON answering an id that was never sent
 //   echo_auth_error  – a JSON-RPC error whose message echoes the request's Authorization header
 //   echo_auth_result – an `isError` result whose text echoes it
 //   echo_auth_ok     – a successful result whose text echoes it
@@ -187,6 +188,14 @@ export async function startRawHttp(options: { token?: string } = {}): Promise<Ra
           }
           case "null_result":
             json(res, { jsonrpc: "2.0", id, result: null });
+            return;
+          case "foreign_id":
+            // Not listed: an answer for an id that was never sent (called by name in tests).
+            json(res, {
+              jsonrpc: "2.0",
+              id: typeof id === "number" ? id + 1000 : `${id}-other`,
+              result: { content: [{ type: "text", text: "for someone else" }] },
+            });
             return;
         }
       }

@@ -1,8 +1,9 @@
 // A deliberately broken MCP server over stdio, written by hand (no SDK): it speaks the 2025
 // (legacy) handshake with raw JSON-RPC lines, and misbehaves as MODE (env RAW_MODE) says.
 // RAW_LOG (a file path) receives one JSON line per message received, so tests can see cancels.
-import { appendFileSync } from "node:fs";
+import { appendFileSync, closeSync } from "node:fs";
 import process from "node:process";
+import { setInterval } from "node:timers";
 import { HOSTILE_SCHEMAS, TREE_SCHEMA } from "./hostile-schemas.mjs";
 import { ODD_NAMES } from "./odd-names.mjs";
 
@@ -85,6 +86,12 @@ function tools() {
     );
   }
   if (mode === "echo-secrets") base.push({ name: "log_secret", inputSchema: { type: "object" } });
+  if (mode === "stdout-faults") {
+    base.push(
+      { name: "close_stdout", inputSchema: { type: "object" } },
+      { name: "null_result", inputSchema: { type: "object" } },
+    );
+  }
   if (mode === "hostile-schemas") {
     for (const [name, inputSchema] of Object.entries(HOSTILE_SCHEMAS))
       base.push({ name, inputSchema });
@@ -168,6 +175,13 @@ async function call(id, name, args) {
         params: { level: "info", data: `using key ${process.env.API_KEY}` },
       });
       return send({ jsonrpc: "2.0", id, result: text(`key ${process.env.API_KEY}`) });
+    case "close_stdout":
+      // Closes stdout without answering, and keeps running (stdin stays open).
+      closeSync(1);
+      setInterval(() => {}, 60_000);
+      return;
+    case "null_result":
+      return process.stdout.write(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":null}\n`);
     case "pid":
       return send({ jsonrpc: "2.0", id, result: text(String(process.pid)) });
     default:
