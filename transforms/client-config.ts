@@ -31,7 +31,12 @@ import { buildObject, removeProperties } from "./lib/text.js";
 import { clientGroupFor, entryNeedsClient } from "./lib/client-group.js";
 import { lookup } from "./lib/scope.js";
 import { lateServersOf } from "./lib/late-servers.js";
-import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
+import {
+  HTTP_TYPES,
+  keepsSseFallbackOff,
+  REMOVED_SERVER_OPTIONS,
+  removedOptionNote,
+} from "./lib/old-options.js";
 import { keyName, literalValue, propOf, unwrap } from "./lib/ast.js";
 
 const NAME = "client-config";
@@ -422,6 +427,16 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
   let changed = false;
   const removed = new Set<any>();
   const removeProp = (_obj: any, prop: any) => removed.add(prop);
+  const fallbackOff = obj.properties.find(
+    (p: any) => keyName(p) === "automaticSSEFallback" && keepsSseFallbackOff(literalValue(p.value)),
+  );
+  const httpType =
+    fallbackOff &&
+    obj.properties.some(
+      (p: any) =>
+        (keyName(p) === "type" || keyName(p) === "transport") &&
+        HTTP_TYPES.has(literalValue(p.value) as string),
+    );
   for (const prop of [...obj.properties]) {
     const key = keyName(prop);
     if (!key) continue;
@@ -430,7 +445,9 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
       case "transport":
       case "type": {
         if (typeof value !== "string") break; // chosen at run time: the runtime accepts every old value but websocket
-        if (INFERRED.has(value)) {
+        if (httpType && HTTP_TYPES.has(value)) {
+          // kept: it keeps the SSE fallback off, as `automaticSSEFallback: false` did
+        } else if (INFERRED.has(value)) {
           removeProp(obj, prop);
           changed = true;
         } else if (value === "sse") {
@@ -467,7 +484,15 @@ function migrateEntry(ctx: SourceContext, e: EntrySite): void {
         }
         break;
       default:
-        if (key in REMOVED_SERVER_OPTIONS) {
+        if (prop === fallbackOff) {
+          // `automaticSSEFallback: false` becomes the type that keeps the fallback off.
+          changed = true;
+          if (httpType) removeProp(obj, prop);
+          else {
+            prop.key = ctx.j.identifier("type");
+            prop.value = ctx.j.stringLiteral("http");
+          }
+        } else if (key in REMOVED_SERVER_OPTIONS) {
           removeProp(obj, prop);
           changed = true;
           const note = removedOptionNote(key, value, server);

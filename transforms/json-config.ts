@@ -13,7 +13,12 @@
  * The text is edited in place, so indentation and key order stay.
  */
 import type { TextContext, TextMigration } from "../src/codemod/migration.js";
-import { REMOVED_SERVER_OPTIONS, removedOptionNote } from "./lib/old-options.js";
+import {
+  HTTP_TYPES,
+  keepsSseFallbackOff,
+  REMOVED_SERVER_OPTIONS,
+  removedOptionNote,
+} from "./lib/old-options.js";
 import { toJscodeshiftText } from "./lib/text-migration.js";
 import {
   applyEdits,
@@ -98,9 +103,25 @@ function migrateEntry(
 ): void {
   const obj = e.value as JsonNode & { type: "object" };
   const remove = new Set<JsonProp>();
+  const typeOf = (p: JsonProp) => (p.value.type === "string" ? p.value.value : undefined);
+  const fallbackOff = obj.props.find(
+    (p) =>
+      p.key === "automaticSSEFallback" &&
+      keepsSseFallbackOff(p.value.type === "other" ? p.value.value : undefined),
+  );
+  const httpType =
+    fallbackOff &&
+    obj.props.some(
+      (p) => (p.key === "type" || p.key === "transport") && HTTP_TYPES.has(typeOf(p) ?? ""),
+    );
   for (const p of obj.props) {
-    if (p.key === "transport" || p.key === "type") {
-      const v = p.value.type === "string" ? p.value.value : undefined;
+    if (p === fallbackOff) {
+      // `automaticSSEFallback: false` becomes the type that keeps the fallback off.
+      if (httpType) remove.add(p);
+      else edits.push({ start: p.keyStart, end: p.value.end, text: '"type": "http"' });
+    } else if (p.key === "transport" || p.key === "type") {
+      const v = typeOf(p);
+      if (v !== undefined && httpType && HTTP_TYPES.has(v)) continue;
       if (v !== undefined && INFERRED.has(v)) remove.add(p);
       else if (v === "sse") {
         report(

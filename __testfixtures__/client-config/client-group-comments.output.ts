@@ -1,4 +1,10 @@
-import { StdioTransport, MCPClient, ClientGroup, MCPAdapter } from "langchain-mcp-bridge";
+import {
+  StdioTransport,
+  MCPClient,
+  StreamableHttpTransport,
+  ClientGroup,
+  MCPAdapter,
+} from "langchain-mcp-bridge";
 
 const client = new MCPAdapter(new ClientGroup({
   // adds a STDIO connection to a server named "math"
@@ -12,12 +18,11 @@ const client = new MCPAdapter(new ClientGroup({
     args: ["-y", "@modelcontextprotocol/server-filesystem"],
   })),
   // Streamable HTTP transport example, with auth headers and automatic SSE fallback disabled
-  weather: new MCPClient("https://example.com/weather/mcp", {
+  weather: new MCPClient(new StreamableHttpTransport("https://example.com/weather/mcp", {
     headers: {
       Authorization: "Bearer token123",
     },
-    timeout: 5000,
-  }),
+  }), { timeout: 5000 }),
 }), { toolNames: "bare" });
 
 export const tools = await client.listTools();

@@ -11,7 +11,7 @@ function serverConfig(root: string): MCPConfig {
 }
 
 const remote = (url: string) => ({
-  mcpServers: { search: { url } }
+  mcpServers: { search: { url, type: "http" } }
 });
 
 // Exported: other modules may call it for something else, so it is not edited.

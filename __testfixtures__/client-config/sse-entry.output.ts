@@ -12,6 +12,7 @@ export const client = new MCPAdapter({
     },
     strict: {
       url: "http://localhost:8001/mcp",
+      type: "http",
     },
   },
 }, { toolNames: "bare" });

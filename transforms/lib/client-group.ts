@@ -7,6 +7,7 @@
  *     math: new MCPClient(new StdioTransport({ command, args, stderr })),
  *     api: new MCPClient("https://…", { headers, auth: provider }),
  *     old: new MCPClient(new SSETransport(url, { headers })),
+ *     strict: new MCPClient(new StreamableHttpTransport(url, { headers })), // no SSE fallback
  *   }), options)
  *
  * Only for an inline config whose server map is a literal of literal entries; anything else
@@ -14,7 +15,7 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import type { Construction } from "./clients.js";
-import { CLIENT_LEVEL_SERVER_OPTIONS, RUNTIME_ENTRY_KEYS } from "./old-options.js";
+import { CLIENT_LEVEL_SERVER_OPTIONS, HTTP_TYPES, RUNTIME_ENTRY_KEYS } from "./old-options.js";
 import { ensureTargetImport } from "./target-import.js";
 import { buildObject, parseExpression, sourceOf, type Member } from "./text.js";
 import { keyName, literalValue, propOf, unwrap } from "./ast.js";
@@ -96,12 +97,17 @@ function clientFor(ctx: SourceContext, obj: any): string | null {
   } else if (get("url")) {
     const kind = literalValue(get("transport") ?? get("type"));
     const headers = get("headers");
-    if (kind === "sse") {
-      const sse = ensureTargetImport(ctx, "SSETransport");
+    if (kind === "sse" || HTTP_TYPES.has(kind as string)) {
+      // A named Streamable HTTP entry keeps the SSE fallback off, as `automaticSSEFallback:
+      // false` did (a bare URL target falls back).
+      const transport = ensureTargetImport(
+        ctx,
+        kind === "sse" ? "SSETransport" : "StreamableHttpTransport",
+      );
       const extra = headers
         ? `, ${sourceOf(ctx, buildObject(ctx, [{ key: "headers", value: headers }]))}`
         : "";
-      target = `new ${sse}(${sourceOf(ctx, get("url"))}${extra})`;
+      target = `new ${transport}(${sourceOf(ctx, get("url"))}${extra})`;
     } else {
       target = sourceOf(ctx, get("url"));
       if (headers) options.push({ key: "headers", value: headers, from: prop("headers") });

@@ -97,8 +97,10 @@ export const REMOVED_SERVER_OPTIONS: Readonly<Record<string, RemovedOption>> = {
   },
   automaticSSEFallback: {
     rule: "automatic-sse-fallback",
-    why: 'the runtime does not fall back to SSE; if this server only speaks SSE, add transport: "sse"',
-    harmless: false,
+    why: 'an entry without "type" falls back to SSE when its first POST is answered 400, 404 or 405 (as the old default did); give type: "http" to keep the fallback off',
+    // The old default, and the runtime's for an entry without a type. `false` becomes
+    // `type: "http"` (`keepsSseFallbackOff`), a value known only at run time gets this note.
+    harmless: true,
   },
   useNodeEventSource: {
     rule: "use-node-event-source",
@@ -131,3 +133,19 @@ export const CLIENT_LEVEL_SERVER_OPTIONS: Readonly<Record<string, string>> = {
   authProvider: "auth",
   defaultToolTimeout: "timeout",
 };
+
+/**
+ * `automaticSSEFallback: false`: the runtime keeps the fallback off for an entry whose type
+ * names Streamable HTTP, so that entry keeps (or gets) `type: "http"`.
+ */
+export function keepsSseFallbackOff(value: unknown): boolean {
+  return value === false || value === "false";
+}
+
+/** Streamable HTTP's names for a `type`/`transport` (the runtime infers it from `url`). */
+export const HTTP_TYPES: ReadonlySet<string> = new Set([
+  "http",
+  "streamable_http",
+  "streamable-http",
+  "streamableHttp",
+]);
