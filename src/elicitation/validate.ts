@@ -98,7 +98,8 @@ function checkValue(value: unknown, schema: ElicitationPropertySchema): string |
       return checkString(value, schema);
     case "number":
     case "integer": {
-      if (typeof value !== "number" || !Number.isFinite(value)) return `must be a ${schema.type}`;
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return schema.type === "integer" ? "must be an integer" : "must be a number";
       if (schema.type === "integer" && !Number.isInteger(value)) return "must be an integer";
       if (schema.minimum !== undefined && value < schema.minimum)
         return `must be >= ${schema.minimum}`;
