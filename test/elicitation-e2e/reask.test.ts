@@ -14,7 +14,6 @@ import {
   createLegacyReaskServer,
   createModernReaskServer,
   newReaskRecord,
-  surveyForm,
   type ReaskRecord,
 } from "../elicitation/servers/reask.js";
 
