@@ -32,10 +32,10 @@ export function boundErrors(
   for (const [index, problem] of problems.entries()) {
     // Past the last problem no note follows: it may use the room kept for one.
     const last = index === problems.length - 1;
+    if (kept.length >= (last ? limits.count : limits.count - 1)) break;
     // Cut before redacting (a problem may be huge), and after (redaction may lengthen it).
     const text = clip(redactSecrets(clip(problem, limits.chars * 2)), limits.chars);
     const size = utf8.encode(text).length;
-    if (kept.length >= (last ? limits.count : limits.count - 1)) break;
     if (bytes + size > (last ? limits.bytes : limits.bytes - NOTE_BYTES)) break;
     kept.push(text);
     bytes += size;
