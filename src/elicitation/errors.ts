@@ -1,6 +1,7 @@
 // Errors raised by the elicitation building blocks. Messages name the server, tool and key so a
 // person can act on them; they never carry tokens or other secrets.
 import { MCPError } from "../errors.js";
+import { boundErrors } from "./bounds.js";
 
 // Sampling, roots and URL-mode elicitation are refused with the runtime's shared error; a call
 // that cannot pause raises the runtime's ElicitationUnavailableError (with its `reason`).
@@ -17,6 +18,10 @@ export class InvalidElicitationAnswerError extends MCPError {
     readonly key: string,
     readonly problems: string[],
   ) {
-    super(undefined, `Invalid answer for elicitation "${key}": ${problems.join("; ")}`);
+    // The message is bounded like an interrupt's errors; `problems` keeps every one.
+    super(
+      undefined,
+      `Invalid answer for elicitation "${key}": ${boundErrors(problems).join("; ")}`,
+    );
   }
 }

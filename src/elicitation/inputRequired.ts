@@ -17,7 +17,7 @@ import type {
   ElicitationRequest,
   ElicitationRequestedSchema,
 } from "./types.js";
-import { validateElicitationAnswer } from "./validate.js";
+import { decideAnswers } from "./reask.js";
 
 /** One embedded request of an `InputRequiredResult` (a bare `{ method, params }`). */
 export interface EmbeddedInputRequest {
@@ -46,7 +46,8 @@ interface RememberedRound {
  * server again and a server may answer that replay with fresh keys and a fresh state. The round
  * that the person saw is therefore memoised in the checkpoint (a LangGraph task result) the first
  * time it arrives, and on every replay the answers go out with *that* round's keys and state,
- * whatever the replayed call returned. Answers missing for a key pause again, for that key only.
+ * whatever the replayed call returned. Answers missing for a key pause again, for that key only;
+ * an invalid answer pauses again for its key, with the errors.
  *
  * Throws `NotImplementedError` for sampling, roots or URL-mode requests, and
  * `ElicitationUnavailableError` when the call cannot pause (no graph or no checkpointer).
@@ -88,25 +89,25 @@ export async function resolveInputRequests(round: RoundInGraph): Promise<InputRe
     const requests = Object.entries(asked.inputRequests).map(([key, request]) =>
       toElicitationRequest(server, tool, key, request),
     );
-    const inputResponses: Record<string, ElicitationAnswer> = {};
-    let missing = requests;
-    while (missing.length > 0) {
-      const payload: ElicitationInterrupt = { requests: missing };
-      const responses = responsesIn(pause(payload));
-      for (const request of missing) {
-        const answer = responses[request.key];
-        if (answer !== undefined) {
-          inputResponses[request.key] = validateElicitationAnswer(
-            request.key,
-            answer,
-            request.requestedSchema,
-          );
-        }
-      }
-      missing = missing.filter((request) => !(request.key in inputResponses));
-    }
-    return { responses: inputResponses, requestState: asked.requestState };
+    return { responses: askUntilAnswered(requests), requestState: asked.requestState };
   });
+}
+
+/**
+ * Pauses until every question has a valid answer: a resume that leaves a key out, or answers it
+ * invalidly, pauses again for that key (with its errors). Each pause is its own interrupt
+ * position, so a replayed run walks the same answers in the same order.
+ */
+function askUntilAnswered(requests: ElicitationRequest[]): Record<string, ElicitationAnswer> {
+  const answers: Record<string, ElicitationAnswer> = {};
+  let open = requests;
+  while (open.length > 0) {
+    const payload: ElicitationInterrupt = { requests: open };
+    const decision = decideAnswers(open, responsesIn(pause(payload)));
+    Object.assign(answers, decision.answers);
+    open = decision.askAgain;
+  }
+  return answers;
 }
 
 function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {

@@ -1,7 +1,7 @@
 // Legacy servers (<= 2025-11-25) push `elicitation/create` over the live session while the tool
 // call is in flight. A LangGraph interrupt cannot wait on an open request, so: answer from the
-// resume value when there is one; otherwise answer `cancel`, let the call finish, and raise the
-// interrupt afterwards. On resume the call is replayed and the same questions (same keys) are
+// resume value when it holds a valid answer; otherwise answer `cancel`, let the call finish, and
+// raise the interrupt afterwards (with the errors of an invalid answer). On resume the call is replayed and the same questions (same keys) are
 // answered from the resume value.
 import {
   ElicitationUnavailableError,
@@ -19,7 +19,7 @@ import {
 import { responsesIn } from "./inputRequired.js";
 import { pushedElicitationKey } from "./keys.js";
 import type { ElicitationAnswer, ElicitationRequest, ElicitationRequestedSchema } from "./types.js";
-import { validateElicitationAnswer } from "./validate.js";
+import { decideAnswers, type ResumeDecision } from "./reask.js";
 
 /** The params of a pushed form-mode `elicitation/create`. */
 export interface PushedElicitationParams {
@@ -73,6 +73,19 @@ export class PushedElicitationScope {
    * usable answer it returns `cancel` and remembers the question for {@link finish}.
    */
   answer(params: PushedElicitationParams): ElicitationAnswer {
+    const request = this.question(params);
+    // Once this run must pause, every later question waits for the next resume too.
+    if (this.unavailable || this.failure || this.unanswered.length > 0) {
+      this.unanswered.push(request);
+      return CANCEL;
+    }
+    const { answers, askAgain } = this.decide(request);
+    this.unanswered.push(...askAgain);
+    return answers[request.key] ?? CANCEL;
+  }
+
+  /** The interrupt's view of a pushed question; its key counts the questions of this call. */
+  private question(params: PushedElicitationParams): ElicitationRequest {
     const message = typeof params.message === "string" ? params.message : "";
     const requestedSchema = (params.requestedSchema ?? {
       type: "object",
@@ -85,34 +98,25 @@ export class PushedElicitationScope {
       index: this.asked++,
       message,
     });
-    const request: ElicitationRequest = {
-      key,
-      server: this.server,
-      tool: this.tool,
-      message,
-      requestedSchema,
-    };
-    // Once this run must pause, every later question waits for the next resume too.
-    if (this.unavailable || this.failure || this.unanswered.length > 0) {
-      this.unanswered.push(request);
-      return CANCEL;
-    }
-    let raw = this.answers[key];
-    while (raw === undefined && !this.resumeExhausted) {
+    return { key, server: this.server, tool: this.tool, message, requestedSchema };
+  }
+
+  /**
+   * The latest answer to `request` in the resume values, decided. An invalid one reads on: a
+   * later resume (after the re-ask) may hold its correction; with none, it is asked again.
+   */
+  private decide(request: ElicitationRequest): ResumeDecision {
+    let decision: ResumeDecision = { answers: {}, askAgain: [request] };
+    for (;;) {
+      const raw = this.answers[request.key];
+      if (raw !== undefined) {
+        decision = decideAnswers([request], { [request.key]: raw });
+        if (decision.askAgain.length === 0) return decision;
+      }
+      if (this.resumeExhausted) return decision;
       const next = insideNode(this.config!, () => nextResumeValue({ requests: [request] }));
       if (next === undefined) this.resumeExhausted = true;
       else Object.assign(this.answers, responsesIn(next.value));
-      raw = this.answers[key];
-    }
-    if (raw === undefined) {
-      this.unanswered.push(request);
-      return CANCEL;
-    }
-    try {
-      return validateElicitationAnswer(key, raw, requestedSchema);
-    } catch (error) {
-      this.failure = error as Error;
-      return CANCEL;
     }
   }
 
@@ -129,8 +133,9 @@ export class PushedElicitationScope {
 
   /**
    * Call after `callTool` settled (resolved or rejected). Throws the LangGraph interrupt for the
-   * unanswered questions, `InvalidElicitationAnswerError` for an answer that broke its schema,
-   * or `ElicitationUnavailableError` when the call could not pause; returns when nothing is open.
+   * unanswered questions (an invalidly answered one with its errors), the refusal of a request
+   * the client does not answer, or `ElicitationUnavailableError` when the call could not pause;
+   * returns when nothing is open.
    */
   finish(): void {
     if (this.failure) throw this.failure;

@@ -2,7 +2,7 @@
 // an `InputRequiredAnswer` out, where a failure means "send these cancel responses, then throw
 // it". A pause (GraphInterrupt) and NotImplementedError are thrown.
 import type { InputRequiredAnswer } from "../client/types.js";
-import { ElicitationUnavailableError, InvalidElicitationAnswerError } from "./errors.js";
+import { ElicitationUnavailableError } from "./errors.js";
 import { cancelInputRequests, resolveInputRequests, type RoundInGraph } from "./inputRequired.js";
 
 /** Resolves one modern round through a LangGraph interrupt (see `resolveInputRequests`). */
@@ -12,10 +12,7 @@ export async function resolveRoundThroughInterrupt(
   try {
     return await resolveInputRequests(round);
   } catch (error) {
-    if (
-      error instanceof ElicitationUnavailableError ||
-      error instanceof InvalidElicitationAnswerError
-    ) {
+    if (error instanceof ElicitationUnavailableError) {
       return {
         responses: cancelInputRequests(round.inputRequests),
         requestState: round.requestState,

@@ -60,6 +60,12 @@ export interface ElicitationRequest {
   tool: string;
   message: string;
   requestedSchema: ElicitationRequestedSchema;
+  /**
+   * Set when this question is asked again because the last answer to it was invalid: what was
+   * wrong, per problem. Bounded: at most 20 entries of 200 characters and 4 kB per interrupt;
+   * a last entry says how many more were left out.
+   */
+  errors?: string[];
 }
 
 /** The value of the LangGraph interrupt raised when a server needs input. */

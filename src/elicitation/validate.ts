@@ -11,6 +11,37 @@ import type {
 
 const ACTIONS = new Set(["accept", "decline", "cancel"]);
 
+/** An answer in wire form, or the problems that keep it from being one. */
+export type CheckedAnswer =
+  { answer: ElicitationAnswer; problems?: undefined } | { problems: string[]; answer?: undefined };
+
+/**
+ * Checks one answer without throwing: in wire form (`ElicitResult`), with the schema's defaults
+ * for the fields an `accept` left out, or every problem found.
+ */
+export function checkElicitationAnswer(
+  answer: unknown,
+  requestedSchema: ElicitationRequestedSchema | undefined,
+): CheckedAnswer {
+  if (!isRecord(answer) || typeof answer.action !== "string" || !ACTIONS.has(answer.action)) {
+    return {
+      problems: [
+        'an answer must be { action: "accept", content } | { action: "decline" } | { action: "cancel" }',
+      ],
+    };
+  }
+  if (answer.action !== "accept")
+    return { answer: { action: answer.action as "decline" | "cancel" } };
+  // Fields the person left out take the schema's defaults (SEP-1034) before the checks.
+  const { content } = withFormDefaults(
+    { action: "accept", content: answer.content ?? {} },
+    requestedSchema,
+  );
+  const problems = contentProblems(content, requestedSchema);
+  if (problems.length > 0) return { problems };
+  return { answer: { action: "accept", content: content as Record<string, ElicitationValue> } };
+}
+
 /**
  * Validates one answer for `key` and returns it in wire form (`ElicitResult`), with the
  * schema's defaults for the fields an `accept` left out. Throws
@@ -21,19 +52,9 @@ export function validateElicitationAnswer(
   answer: unknown,
   requestedSchema: ElicitationRequestedSchema | undefined,
 ): ElicitationAnswer {
-  if (!isRecord(answer) || typeof answer.action !== "string" || !ACTIONS.has(answer.action)) {
-    throw new InvalidElicitationAnswerError(key, [
-      'an answer must be { action: "accept", content } | { action: "decline" } | { action: "cancel" }',
-    ]);
-  }
-  if (answer.action !== "accept") return { action: answer.action as "decline" | "cancel" };
-  // Fields the person left out take the schema's defaults (SEP-1034) before the checks.
-  const { content: filled } = withFormDefaults(
-    { action: "accept", content: answer.content ?? {} },
-    requestedSchema,
-  );
-  const content = validateElicitationContent(key, filled, requestedSchema);
-  return { action: "accept", content };
+  const checked = checkElicitationAnswer(answer, requestedSchema);
+  if (checked.problems) throw new InvalidElicitationAnswerError(key, checked.problems);
+  return checked.answer;
 }
 
 /** Validates `accept` content against `requestedSchema`; returns it unchanged when valid. */
@@ -42,16 +63,23 @@ export function validateElicitationContent(
   content: unknown,
   requestedSchema: ElicitationRequestedSchema | undefined,
 ): Record<string, ElicitationValue> {
-  if (!isRecord(content)) {
-    throw new InvalidElicitationAnswerError(key, ["accept content must be an object"]);
-  }
+  const problems = contentProblems(content, requestedSchema);
+  if (problems.length > 0) throw new InvalidElicitationAnswerError(key, problems);
+  return content as Record<string, ElicitationValue>;
+}
+
+function contentProblems(
+  content: unknown,
+  requestedSchema: ElicitationRequestedSchema | undefined,
+): string[] {
+  if (!isRecord(content)) return ["accept content must be an object"];
   const properties = requestedSchema?.properties ?? {};
   const problems: string[] = [];
   for (const name of requestedSchema?.required ?? []) {
     if (content[name] === undefined) problems.push(`"${name}" is required`);
   }
   for (const [name, value] of Object.entries(content)) {
-    const schema = properties[name];
+    const schema = Object.hasOwn(properties, name) ? properties[name] : undefined;
     if (schema === undefined) {
       problems.push(`"${name}" is not a field of the requested form`);
       continue;
@@ -60,8 +88,7 @@ export function validateElicitationContent(
     const problem = checkValue(value, schema);
     if (problem) problems.push(`"${name}" ${problem}`);
   }
-  if (problems.length > 0) throw new InvalidElicitationAnswerError(key, problems);
-  return content as Record<string, ElicitationValue>;
+  return problems;
 }
 
 /** Returns why `value` breaks `schema`, or undefined when it fits. */
@@ -71,7 +98,8 @@ function checkValue(value: unknown, schema: ElicitationPropertySchema): string |
       return checkString(value, schema);
     case "number":
     case "integer": {
-      if (typeof value !== "number" || !Number.isFinite(value)) return `must be a ${schema.type}`;
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return schema.type === "integer" ? "must be an integer" : "must be a number";
       if (schema.type === "integer" && !Number.isInteger(value)) return "must be an integer";
       if (schema.minimum !== undefined && value < schema.minimum)
         return `must be >= ${schema.minimum}`;
@@ -87,7 +115,7 @@ function checkValue(value: unknown, schema: ElicitationPropertySchema): string |
       }
       const allowed = choices(schema.items);
       const bad = value.filter((v) => allowed && !allowed.includes(v));
-      if (bad.length > 0) return `has values outside the choices: ${bad.join(", ")}`;
+      if (bad.length > 0) return `has values outside the choices: ${listed(bad)}`;
       if (schema.minItems !== undefined && value.length < schema.minItems)
         return `needs at least ${schema.minItems} choice(s)`;
       if (schema.maxItems !== undefined && value.length > schema.maxItems)
@@ -105,7 +133,7 @@ function checkString(
 ): string | undefined {
   if (typeof value !== "string") return "must be a string";
   const allowed = choices(schema);
-  if (allowed && !allowed.includes(value)) return `must be one of: ${allowed.join(", ")}`;
+  if (allowed && !allowed.includes(value)) return `must be one of: ${listed(allowed)}`;
   if (schema.minLength !== undefined && value.length < schema.minLength)
     return `must be at least ${schema.minLength} characters`;
   if (schema.maxLength !== undefined && value.length > schema.maxLength)
@@ -123,6 +151,12 @@ function choices(schema: {
   if (Array.isArray(schema.enum)) return schema.enum;
   const titled = schema.oneOf ?? schema.anyOf;
   return Array.isArray(titled) ? titled.map((option) => option.const) : undefined;
+}
+
+/** A few values for a message: a server's form may allow thousands. */
+function listed(values: readonly string[], most = 10): string {
+  const shown = values.slice(0, most).join(", ");
+  return values.length > most ? `${shown}, … (${values.length - most} more)` : shown;
 }
 
 const FORMATS: Record<string, (value: string) => boolean> = {

@@ -133,19 +133,17 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     expect(toolResults(done).book.content).toBe("book 6: 2026-12-24");
   });
 
-  it("invalid accept content is a clear error; the server gets cancel, not the bad value", async () => {
+  it("invalid accept content pauses again with the errors; the server gets cancel, not the bad value", async () => {
     const { tools, server } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 3 } }]);
     await start(agent);
-    const done = await resume(agent, {
+    const again = await resume(agent, {
       [legacyBookKey(3, server)]: { action: "accept", content: { date: 20260914 } },
     });
-    const result = toolResults(done).book;
-    expect(result.status).toBe("error");
-    expect(result.content).toContain(
-      `Invalid answer for elicitation "${legacyBookKey(3, server)}"`,
-    );
-    expect(result.content).toContain('"date" must be a string');
+    expect(again.messages.filter((m: any) => m.getType() === "tool")).toEqual([]);
+    expect(pendingRequests(again)).toMatchObject([
+      { key: legacyBookKey(3, server), errors: ['"date" must be a string'] },
+    ]);
     expect(record.pushed.map((p) => p.action)).toEqual(["cancel", "cancel"]);
   });
 

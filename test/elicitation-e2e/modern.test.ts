@@ -128,18 +128,20 @@ describe("modern, in-process, through the adapter's default interrupt bridge", (
     expect(toolResults(done).fullname.content).toBe("fullname: Alan Turing");
   });
 
-  it("invalid accept content is a clear error and never reaches the server", async () => {
+  it("invalid accept content pauses again with the errors and never reaches the server", async () => {
     const { tools } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 5 } }]);
     await start(agent);
-    const done = await resume(agent, { date: { action: "accept", content: { date: "tomorrow" } } });
-    const result = toolResults(done).book;
-    expect(result.status).toBe("error");
-    expect(result.content).toContain('Invalid answer for elicitation "date"');
-    expect(result.content).toContain('"date" must be a valid date');
+    const again = await resume(agent, {
+      date: { action: "accept", content: { date: "tomorrow" } },
+    });
+    expect(again.messages.filter((m: any) => m.getType() === "tool")).toEqual([]);
+    expect(pendingRequests(again)).toMatchObject([
+      { key: "date", errors: ['"date" must be a valid date'] },
+    ]);
     const sent = JSON.stringify(record.calls.map((c) => c.inputResponses));
     expect(sent).not.toContain("tomorrow");
-    expect(record.calls.at(-1)?.inputResponses).toEqual({ date: { action: "cancel" } });
+    expect(sent).not.toContain("cancel");
   });
 
   it("a prebuilt MCPClient with its own elicitationHandler keeps it: no interrupt", async () => {

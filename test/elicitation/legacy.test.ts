@@ -98,17 +98,20 @@ describe("legacy server, pushed elicitation through interrupts", () => {
     expect(toolResults(done).book.content).toBe("book 6: 2026-12-24");
   });
 
-  it("rejects invalid accept content clearly and sends the server cancel, not the bad value", async () => {
+  it("asks again, with the errors, for invalid accept content; the server gets cancel, not the bad value", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 3 } }]);
     await start(agent);
-    const done = await resume(agent, {
+    const again = await resume(agent, {
       [bookKey(3)]: { action: "accept", content: { date: 20260914 } },
     });
-    const result = toolResults(done).book;
-    expect(result.status).toBe("error");
-    expect(result.content).toContain(`Invalid answer for elicitation "${bookKey(3)}"`);
-    expect(result.content).toContain('"date" must be a string');
-    expect(conn.record.pushed.map((p) => p.action)).toEqual(["cancel", "cancel"]);
+    expect(pendingRequests(again)).toMatchObject([
+      { key: bookKey(3), message: "Which date for 3?", errors: ['"date" must be a string'] },
+    ]);
+    const done = await resume(agent, {
+      [bookKey(3)]: { action: "accept", content: { date: "2026-09-14" } },
+    });
+    expect(toolResults(done).book).toEqual({ content: "book 3: 2026-09-14", status: "success" });
+    expect(conn.record.pushed.map((p) => p.action)).toEqual(["cancel", "cancel", "accept"]);
   });
 
   it("fails fast without a checkpointer, after answering the server cancel", async () => {

@@ -115,20 +115,27 @@ describe("modern server, input_required through interrupts", () => {
     expect(toolResults(done).fullname.content).toBe("fullname: Ada Lovelace");
   });
 
-  it("rejects accept content that breaks the requested schema before the server sees it", async () => {
+  it("asks again, with the errors, for accept content that breaks the schema; the server never sees it", async () => {
     const agent = agentCalling(tools(), [{ name: "book", args: { party: 5 } }]);
     await start(agent);
     const before = server.record.calls.length;
-    const done = await resume(agent, {
+    const again = await resume(agent, {
       date: { action: "accept", content: { date: "next tuesday" } },
     });
-    const result = toolResults(done).book;
-    expect(result.status).toBe("error");
-    expect(result.content).toContain('Invalid answer for elicitation "date"');
-    expect(result.content).toContain('"date" must be a valid date');
-    // The server got the replayed first round and then "cancel", never the bad value.
+    expect(pendingRequests(again)).toMatchObject([
+      { key: "date", message: "Which date for 5?", errors: ['"date" must be a valid date'] },
+    ]);
+    const done = await resume(agent, {
+      date: { action: "accept", content: { date: "2026-10-02" } },
+    });
+    expect(toolResults(done).book).toEqual({ content: "book 5: 2026-10-02", status: "success" });
+    // Two replayed first rounds, then the valid answer: never the bad value, never "cancel".
     const sent = server.record.calls.slice(before).map((call) => call.inputResponses);
-    expect(sent).toEqual([undefined, { date: { action: "cancel" } }]);
+    expect(sent).toEqual([
+      undefined,
+      undefined,
+      { date: { action: "accept", content: { date: "2026-10-02" } } },
+    ]);
   });
 
   it("still answers a server that mints fresh keys every time the first round runs", async () => {

@@ -120,6 +120,31 @@ describe("validateElicitationAnswer", () => {
     );
   });
 
+  it("lists at most 10 of a large enum's choices in a message", () => {
+    const choices = Array.from({ length: 5000 }, (_, i) => `option-${i}`);
+    const big: ElicitationRequestedSchema = {
+      type: "object",
+      properties: {
+        one: { type: "string", enum: choices },
+        some: { type: "array", items: { type: "string", enum: choices } },
+      },
+    };
+    const problems = problemsOf(() =>
+      validateElicitationAnswer(
+        "k",
+        { action: "accept", content: { one: "nope", some: choices.map((c) => `${c}!`) } },
+        big,
+      ),
+    );
+    expect(problems).toEqual([
+      `"one" must be one of: ${choices.slice(0, 10).join(", ")}, … (4990 more)`,
+      `"some" has values outside the choices: ${choices
+        .slice(0, 10)
+        .map((c) => `${c}!`)
+        .join(", ")}, … (4990 more)`,
+    ]);
+  });
+
   it.each([[undefined], ["yes"], [{ action: "approve" }], [{ content: {} }]])(
     "rejects the malformed answer %j",
     (answer) => {

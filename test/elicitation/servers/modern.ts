@@ -219,13 +219,19 @@ export function createModernElicitationServer(record: ModernRecord = newModernRe
 export async function startModernElicitationHttp(
   record: ModernRecord = newModernRecord(),
 ): Promise<ModernServerHandle> {
-  const handler = toNodeHandler(createMcpHandler(() => createModernElicitationServer(record)));
+  return { ...(await serveModernHttp(() => createModernElicitationServer(record))), record };
+}
+
+/** Serves v2 servers made by `create` (one per request) over stateless Streamable HTTP. */
+export async function serveModernHttp(
+  create: () => McpServer,
+): Promise<{ url: URL; close(): Promise<void> }> {
+  const handler = toNodeHandler(createMcpHandler(create));
   const http: HttpServer = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const { port } = http.address() as { port: number };
   return {
     url: new URL(`http://127.0.0.1:${port}/mcp`),
-    record,
     close: () =>
       new Promise<void>((resolve) => {
         http.closeAllConnections();
