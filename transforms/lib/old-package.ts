@@ -9,7 +9,7 @@
  * so they all see the old sources through these helpers.
  */
 import { OLD_MODULES, type SourceContext } from "../../src/codemod/migration.js";
-import { importFactsOf } from "./project.js";
+import { importFactsOf } from "./import-facts.js";
 import { treeIndex } from "./tree-index.js";
 import { lookup, lookupType } from "./scope.js";
 import { isStringLit, unwrap } from "./ast.js";

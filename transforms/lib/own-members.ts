@@ -5,7 +5,7 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { isOldSource } from "./old-package.js";
-import { importFactsOf } from "./project.js";
+import { importFactsOf } from "./import-facts.js";
 import { lookup } from "./scope.js";
 import { memberKeyName, unwrap } from "./ast.js";
 
