@@ -49,9 +49,10 @@ function returnedPaths(s: TrackerState, fn: any): any[] {
     .map((p: any) => p.get("argument"));
 }
 
+/** The function or method a `return` belongs to. */
 function ownerFunction(path: any): any {
   let p = path.parent;
-  while (p && !/Function$|FunctionDeclaration|FunctionExpression/.test(p.node.type)) p = p.parent;
+  while (p && !/Function|Method$/.test(p.node.type)) p = p.parent;
   return p?.node ?? null;
 }
 
@@ -90,9 +91,12 @@ function classFact(s: TrackerState, cls: any): ExportedClient | null {
 
 /** An exported value: a function, a class, or an expression that is a client. */
 export function valueFact(s: TrackerState, p: any): ExportedClient | null {
-  const n = unwrap(p.node);
-  if (/Function/.test(n?.type ?? "")) return functionFact(s, p);
-  if (n?.type === "ClassExpression" || n?.type === "ClassDeclaration") return classFact(s, p);
+  // The path of the value under `(…)`, `as T`, `!`: a function or class is read at its own path.
+  let inner = p;
+  while (inner.node !== unwrap(p.node) && inner.node?.expression) inner = inner.get("expression");
+  const n = inner.node;
+  if (/Function/.test(n?.type ?? "")) return functionFact(s, inner);
+  if (n?.type === "ClassExpression" || n?.type === "ClassDeclaration") return classFact(s, inner);
   const c = resolve(s, p, p.node);
   return c === undefined ? null : { kind: "instance", hooks: hooksOf(s, c) };
 }

@@ -52,6 +52,8 @@ describe("ownExportsOf: ESM values, functions and classes", () => {
     ["export { client as default };", ["default: instance+hooks"]],
     ["export default client;", ["default: instance+hooks"]],
     ["export default () => client;", ["default: factory+hooks"]],
+    ["export default (() => client) as () => unknown;", ["default: factory+hooks"]],
+    ["export default (class extends MultiServerMCPClient {})!;", ["default: subclass"]],
     [
       'export { MultiServerMCPClient as ToolClient } from "@langchain/mcp-adapters";',
       ["ToolClient: old-class"],
@@ -87,6 +89,8 @@ describe("ownExportsOf: what is not an exported client", () => {
     "export const { c } = other;",
     "class Holder { c = new MultiServerMCPClient({}); }",
     "export function f() { return tools; }",
+    "export function f() { return { m() { return client; } }; }",
+    "export function f() { return class { m() { return client; } }; }",
     "export function f() { function g() { return new MultiServerMCPClient({}); } return 1; }",
     "export function f() { return other.getTools(); }",
     "export function f() { return client.close(); }",
