@@ -28,9 +28,10 @@ export function prepareProject(files: string[], read: (file: string) => string):
   const imports: ImportsByFile = {};
   // A module that imports a client may export what it makes of it (`export const tools =
   // await client.getTools()`, `export default () => client`): asked again until none does.
+  const asked = new Map<string, number>();
   for (let round = 0; round < 4; round++) {
     followImports(project, exports, imports);
-    if (!exportsOfImporters(project.text, ownExports, exports, imports)) break;
+    if (!exportsOfImporters(project.text, ownExports, exports, imports, asked)) break;
   }
   followDynamicImports(project, exports, imports);
   const visits = Object.keys(imports)
@@ -50,16 +51,22 @@ export const projectClients: PrePass<ProjectFacts> = {
   visits: (facts) => facts.files,
 };
 
-/** Adds what importers of clients export in turn; true when something was added. */
+/**
+ * Adds what importers of clients export in turn; true when something was added. `asked` keeps
+ * how many import facts each file had when last asked: a file whose facts did not grow since
+ * would give the same answer.
+ */
 function exportsOfImporters(
   text: (file: string) => string,
   ownExports: OwnExports,
   exports: ExportsByFile,
   imports: ImportsByFile,
+  asked: Map<string, number>,
 ): boolean {
   let grew = false;
   for (const [f, list] of Object.entries(imports)) {
-    if (!/\bexports?\b/.test(text(f))) continue;
+    if (asked.get(f) === list.length || !/\bexports?\b/.test(text(f))) continue;
+    asked.set(f, list.length);
     for (const [name, fact] of Object.entries(ownExports(f, list))) {
       const mine = (exports[f] ??= {});
       if (mine[name]) continue;
