@@ -13,10 +13,22 @@ import {
 } from "@modelcontextprotocol/client";
 import { closeReason } from "../transports/stdioReadBuffer.js";
 import { removeSecretsDeep } from "../redaction.js";
-import { afterFailedOpen, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
+import {
+  afterFailedOpen,
+  eraOf,
+  eraRules,
+  LEGACY_PRIOR,
+  rememberedVerdict,
+  type Era,
+  type EraRules,
+} from "./era.js";
 import type { SdkClientLike } from "./sdkClient.js";
 import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
-import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
+import {
+  traitsOf,
+  type TransportDescription,
+  type TransportOpenContext,
+} from "../transports/types.js";
 import {
   callToolLoosely,
   repairModernResponse,
@@ -218,7 +230,8 @@ export class OpenedConnection implements SdkSession {
     // Errors on background streams (a GET stream ending, a reconnect attempt) are not call
     // failures; calls see their own errors. But a legacy HTTP session hears of its server's
     // death only there (a cut response stream is not an answer): see `#checkServer`.
-    if (description.kind !== "stdio") sdk.onerror = (error) => connection.#checkServer(error);
+    if (traitsOf(description).deathOnBackgroundStream)
+      sdk.onerror = (error) => connection.#checkServer(error);
     else sdk.onerror = () => {};
     installHandlers(sdk, connection.active, setup);
     try {
@@ -232,7 +245,7 @@ export class OpenedConnection implements SdkSession {
       await sdk.close().catch(() => {});
       await transport.close().catch(() => {});
       const verdict = afterFailedOpen({
-        transport: description.kind,
+        probesInPlace: traitsOf(description).probesInPlace,
         prior,
         error,
         refused: isRefusal(error),
@@ -242,7 +255,7 @@ export class OpenedConnection implements SdkSession {
           description,
           context,
           setup,
-          { kind: "legacy" },
+          LEGACY_PRIOR,
           longLived,
           deadline,
         );
@@ -454,7 +467,7 @@ export class ExternalSession implements SdkSession {
   }
 
   get era(): Era | undefined {
-    return this.sdk.getProtocolEra ? this.sdk.getProtocolEra() : "legacy";
+    return eraOf(this.sdk);
   }
 
   get rules(): EraRules {

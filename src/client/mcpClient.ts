@@ -33,7 +33,11 @@ import { configuredSecrets, removeSecretsDeep, removeSecretsFromError } from "..
 import { inferTransport } from "../transports/infer.js";
 import { openWithSseFallback } from "../transports/sseFallback.js";
 import { sdkClientLine } from "../transports/sdkObjects.js";
-import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
+import {
+  traitsOf,
+  type TransportDescription,
+  type TransportOpenContext,
+} from "../transports/types.js";
 import { mergeHeaders } from "../transports/http.js";
 import { UI_EXTENSION_ID } from "../apps/spec.js";
 import { asOAuthScopeError } from "../auth/index.js";
@@ -63,7 +67,6 @@ import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import {
   endActiveCall,
   outsideCalls,
-  routesByStream,
   roundResolver,
   runAlone,
   sendAs,
@@ -73,7 +76,7 @@ import {
   type RoundResolver,
 } from "./serverRequests.js";
 import { runsAsTask, taskSettings, taskSupportOf, type TaskSupport } from "../tasks/options.js";
-import { followTask, runToolAsTask, TasksExtensionWire, type TaskCall } from "../tasks/run.js";
+import { followTask, runToolAsTask, type TaskCall } from "../tasks/run.js";
 import { sendOnce } from "../tasks/durable.js";
 import { declaringTasks, offersTasks, standIn, taskIn } from "../tasks/wire2026.js";
 import type {
@@ -280,12 +283,9 @@ export class MCPClient implements AsyncDisposable {
   ): Promise<CallToolResult> {
     const support = options?.taskSupport ?? this.#taskSupport.get(name) ?? "forbidden";
     if (runsAsTask(support, this.options.tasks)) {
-      try {
-        return await this.#callAsTask(name, args, options);
-      } catch (error) {
-        // A 2026-07-28 connection: a plain call that declares the extension (below).
-        if (!(error instanceof TasksExtensionWire)) throw error;
-      }
+      // On a 2026-07-28 connection: a plain call that declares the extension (below).
+      const verdict = await this.#callAsTask(name, args, options);
+      if ("result" in verdict) return verdict.result;
     }
     if (this.#external) {
       try {
@@ -366,7 +366,7 @@ export class MCPClient implements AsyncDisposable {
    */
   #declaresTasks(session: SdkSession): session is SdkSession & { capabilities: object } {
     return (
-      session.era === "modern" &&
+      session.rules.tasksByExtension &&
       session.capabilities !== undefined &&
       offersTasks(session.sdk.getServerCapabilities()) &&
       taskSettings(this.options.tasks).mode !== "never"
@@ -583,7 +583,7 @@ export class MCPClient implements AsyncDisposable {
       connection = await open(this.#prior);
     } catch (error) {
       const verdict = afterFailedOpen({
-        transport: description.kind,
+        probesInPlace: traitsOf(description).probesInPlace,
         prior: this.#prior,
         error,
         refused: isRefusal(error),
@@ -674,7 +674,8 @@ export class MCPClient implements AsyncDisposable {
       // context is kept for the requests a server pushes only where that routes them (an
       // AsyncLocalStorage costs every promise of the process a hook).
       const call = () => session.callTool(params, requestOptions);
-      const routed = session.rules.serverRequests && routesByStream(this.transport?.kind);
+      const routed =
+        session.rules.serverRequests && traitsOf(this.transport).serverRequestsByStream;
       const send = () =>
         withRequestHeaders(headers, () => (routed ? sendAs(active, call) : call()));
       // A task the server answers with is recorded like a created task (src/tasks/durable.ts).
@@ -946,9 +947,7 @@ export class MCPClient implements AsyncDisposable {
 
   /** Per-call headers need HTTP requests this package makes. */
   #checkHeadersApply(tool: string): void {
-    const kind = this.#transport?.kind;
-    if (kind === "streamable-http" || kind === "sse" || kind === "stdio" || kind === "in-memory")
-      return;
+    if (traitsOf(this.#transport).headersApply) return;
     throw new MCPConfigError(
       `tool "${tool}" on MCP server "${this.name}": per-call headers cannot be sent through ` +
         `${this.#external ? "an SDK Client passed as target" : "a custom transport"}; pass the server's URL ` +

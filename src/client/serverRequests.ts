@@ -20,7 +20,6 @@ import type {
   InputRequiredResolver,
   Source,
 } from "./types.js";
-import type { TransportKind } from "../transports/types.js";
 
 /** How a URL-mode elicitation is named in `NotImplementedError.method`. */
 export const URL_ELICITATION = "elicitation/create (URL mode)";
@@ -54,15 +53,9 @@ export interface ActiveCall {
 const sendingCall = new AsyncLocalStorage<ActiveCall>();
 
 /**
- * Whether a transport can carry a server's request on the stream of the call it belongs to
- * (a Streamable HTTP response stream, an in-memory pair, a transport of the user's): only there
- * does {@link sendAs} route it. stdio and SSE have one stream, read in the connection's context.
+ * Sends a call's request in its own context (see {@link sendingCall}); only where the transport
+ * carries a server's request on its call's stream (`TransportTraits.serverRequestsByStream`).
  */
-export function routesByStream(kind: TransportKind | undefined): boolean {
-  return kind !== "stdio" && kind !== "sse";
-}
-
-/** Sends a call's request in its own context (see {@link sendingCall}). */
 export function sendAs<T>(call: ActiveCall, send: () => T): T {
   return sendingCall.run(call, send);
 }

@@ -78,20 +78,23 @@ export interface TaskCall {
 }
 
 /**
- * Thrown before anything is sent when a client-created (2025-11-25) task call finds a
- * 2026-07-28 connection: there the call is a plain `tools/call` that declares the extension.
+ * What a client-created task call came to: its result, or (found before anything was sent) a
+ * connection whose tasks are the 2026-07-28 extension, where the call is a plain `tools/call`
+ * that declares it.
  */
-export class TasksExtensionWire extends Error {
-  override name = "TasksExtensionWire";
-}
+export type TaskRunVerdict = { result: CallToolResult } | { plainCall: true };
 
 /** A request that waits for a person: bounded by the call's signal, not the request timeout. */
 const WAIT_FOR_PERSON_MS = 24 * 60 * 60 * 1000;
 
 /** A task-augmented call of the 2025-11-25 wire: the client asks for the task. */
-export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
-  if ((await call.onSession(async (session) => session.era, true)) === "modern")
-    throw new TasksExtensionWire();
+export async function runToolAsTask(call: TaskCall): Promise<TaskRunVerdict> {
+  if (await call.onSession(async (session) => session.rules.tasksByExtension, true))
+    return { plainCall: true };
+  return { result: await createAndFollow(call) };
+}
+
+async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
   const { tool, options } = call;
   let progress: { session: SdkSession; token: string } | undefined;
   try {
@@ -110,7 +113,7 @@ export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
           return createTask(session.sdk, params, budget.request);
         }, false),
       );
-      return untilDone(call, budget.task, budget.request, budget.signal, "legacy");
+      return untilDone(call, budget.task, budget.request, budget.signal, false);
     });
   } finally {
     if (progress) progress.session.progress!.release(progress.token);
@@ -121,7 +124,7 @@ export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
 export function followTask(call: TaskCall, created: TaskState): Promise<CallToolResult> {
   return underBudget(call, (budget) => {
     budget.task = created;
-    return untilDone(call, created, budget.request, budget.signal, "modern");
+    return untilDone(call, created, budget.request, budget.signal, true);
   });
 }
 
@@ -170,7 +173,7 @@ async function underBudget(
     await call
       .onSession(
         (session) =>
-          session.era === "modern"
+          session.rules.tasksByExtension
             ? cancelTask2026(session.sdk, taskId, cancelled)
             : cancelTask(session.sdk, taskId, cancelled),
         true,
@@ -188,7 +191,8 @@ async function untilDone(
   created: TaskState,
   request: RequestOptions,
   signal: AbortSignal,
-  era: "legacy" | "modern",
+  /** The 2026-07-28 extension's wire (`EraRules.tasksByExtension`), else 2025-11-25's. */
+  byExtension: boolean,
 ): Promise<CallToolResult> {
   const { server, tool } = call;
   const taskId = created.taskId;
@@ -197,7 +201,7 @@ async function untilDone(
     error instanceof ProtocolError && error.code === ProtocolErrorCode.InvalidParams
       ? new MCPTaskGoneError({ server, tool }, taskId, error)
       : error;
-  const questions = era === "modern" ? new InputRounds(call, taskId, request) : undefined;
+  const questions = byExtension ? new InputRounds(call, taskId, request) : undefined;
   let state: DetailedTaskState = created;
   for (;;) {
     report(state);
@@ -214,7 +218,7 @@ async function untilDone(
     try {
       state = await call.onSession(
         (session) =>
-          era === "modern"
+          byExtension
             ? getTask2026(session.sdk, taskId, request)
             : getTask(session.sdk, taskId, request),
         true,
@@ -225,7 +229,7 @@ async function untilDone(
   }
   if (state.status === "cancelled")
     throw new MCPTaskCancelledError({ server, tool }, taskId, state.statusMessage);
-  if (era === "modern") {
+  if (byExtension) {
     if (state.status === "failed" || state.result === undefined) throw taskFailure(state);
     return state.result;
   }
