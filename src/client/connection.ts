@@ -13,17 +13,9 @@ import {
 } from "@modelcontextprotocol/client";
 import { closeReason } from "../transports/stdioReadBuffer.js";
 import { removeSecretsDeep } from "../redaction.js";
-import {
-  afterFailedOpen,
-  eraOf,
-  eraRules,
-  LEGACY_PRIOR,
-  rememberedVerdict,
-  type Era,
-  type EraRules,
-} from "./era.js";
+import { eraOf, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
 import type { SdkClientLike } from "./sdkClient.js";
-import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
+import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
 import {
   traitsOf,
   type TransportDescription,
@@ -38,8 +30,9 @@ import {
 } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
-import { appsCapability, type AppsOption } from "../apps/capability.js";
-import { standInForTask } from "../tasks/wire2026.js";
+import { installInbound, passing, type InboundFilter } from "./inbound.js";
+import { ProgressRouter } from "./progress.js";
+import type { ClientExtension } from "./port.js";
 
 /** How long the ping of `#checkServer` may take. */
 const SERVER_CHECK_TIMEOUT_MS = 5_000;
@@ -64,8 +57,8 @@ export interface ConnectionSetup {
   secrets?: () => readonly string[];
   /** The SDK's list cache (modern `ttlMs`/`cacheScope`), kept across the client's connections. */
   responseCache?: ResponseCacheStore;
-  /** MCP Apps support to declare (the user's opt-in). */
-  apps?: AppsOption;
+  /** The client's extensions: what they declare, their inbound filters. */
+  extensions?: readonly ClientExtension[];
 }
 
 type Subscription = { close(): Promise<void> };
@@ -98,64 +91,25 @@ export interface SdkSession {
   explain?(error: unknown): unknown;
 }
 
-type ProgressParams = {
-  progressToken: string | number;
-  progress: number;
-  total?: number;
-  message?: string;
-};
-
-/**
- * Routes `notifications/progress` to calls by a token we choose. The SDK dispatches
- * notifications on a later microtask but settles responses at once, so progress that arrives
- * in the same chunk as the result (SSE, stdio) would be dropped; routing here is synchronous.
- */
-export class ProgressRouter {
-  readonly #handlers = new Map<string, (params: ProgressParams) => void>();
-  #next = 0;
-
-  register(handler: (params: ProgressParams) => void): string {
-    const token = `lmb-${++this.#next}`;
-    this.#handlers.set(token, handler);
-    return token;
-  }
-
-  release(token: string): void {
-    this.#handlers.delete(token);
-  }
-
-  /** Handles the message if it is progress for one of our tokens. */
-  route(message: { method?: string; params?: { progressToken?: unknown } }): boolean {
-    if (this.#handlers.size === 0 || message.method !== "notifications/progress") return false;
-    const handler = this.#handlers.get(message.params?.progressToken as string);
-    if (handler === undefined) return false;
-    handler(message.params as ProgressParams);
-    return true;
-  }
-
-  /** Wraps the transport's message callback (set by the SDK in connect) to route first. */
-  attach(transport: Transport): void {
-    const deliver = transport.onmessage;
-    if (!deliver) return;
-    transport.onmessage = (message, extra) => {
-      if (!this.route(message as never)) deliver.call(transport, message, extra);
-    };
-  }
-}
-
 /**
  * What the client declares is what it answers: form elicitation always (a handler, the
  * interrupt bridge, or "cancel" + a clear error), URL mode only when the user's own
- * `elicitationHandler` can take it; never sampling or roots (refused, so not offered); the
- * MCP Apps extension only when the user opted in.
+ * `elicitationHandler` can take it; never sampling or roots (refused, so not offered); what
+ * the client's extensions declare (MCP Apps: only when the user opted in).
  */
-export function declaredCapabilities(setup: Pick<ConnectionSetup, "elicitationHandler" | "apps">): {
-  elicitation: { form: Record<string, never>; url?: Record<string, never> };
-} & ReturnType<typeof appsCapability> {
-  return {
+export function declaredCapabilities(
+  setup: Pick<ConnectionSetup, "elicitationHandler" | "extensions">,
+): Record<string, unknown> {
+  const declared: Record<string, unknown> = {
     elicitation: setup.elicitationHandler ? { form: {}, url: {} } : { form: {} },
-    ...appsCapability(setup.apps),
   };
+  for (const extension of setup.extensions ?? []) {
+    const { extensions, ...rest } = extension.capabilities?.() ?? {};
+    Object.assign(declared, rest);
+    if (extensions !== undefined)
+      declared.extensions = { ...(declared.extensions as object), ...(extensions as object) };
+  }
+  return declared;
 }
 
 /** A connection this package opened: it owns the SDK client and the transport. */
@@ -199,18 +153,19 @@ export class OpenedConnection implements SdkSession {
     return rememberedVerdict(this.sdk.getProtocolEra(), this.sdk.getDiscoverResult());
   }
 
+  /**
+   * Opens one connection with `prior` (the era verdict to reuse), within `deadline`: one for
+   * the whole handshake, so an era probe that times out is not followed by an `initialize` with
+   * a whole timeout of its own. What follows a failure is the session pool's (sessions.ts).
+   */
   static async open(
     description: TransportDescription,
     context: TransportOpenContext,
     setup: ConnectionSetup,
     prior: PriorDiscovery | undefined,
-    longLived = true,
-    // One deadline for the whole handshake: an era probe that times out must not be followed
-    // by an `initialize` with a whole timeout of its own (which made it twice the timeout).
-    deadline?: AbortSignal,
+    longLived: boolean,
+    deadline: AbortSignal,
   ): Promise<OpenedConnection> {
-    const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
-    deadline ??= AbortSignal.timeout(timeout);
     const capabilities = declaredCapabilities(setup);
     const sdk = new Client(CLIENT_INFO, {
       capabilities,
@@ -244,39 +199,39 @@ export class OpenedConnection implements SdkSession {
       connection.alive = false;
       await sdk.close().catch(() => {});
       await transport.close().catch(() => {});
-      const verdict = afterFailedOpen({
-        probesInPlace: traitsOf(description).probesInPlace,
-        prior,
-        error,
-        refused: isRefusal(error),
-      });
-      if (verdict === "reopen-as-legacy") {
-        return OpenedConnection.open(
-          description,
-          context,
-          setup,
-          LEGACY_PRIOR,
-          longLived,
-          deadline,
-        );
-      }
-      if (deadline.aborted) {
-        throw new SdkError(
-          SdkErrorCode.RequestTimeout,
-          `the server did not complete the handshake within ${timeout} ms`,
-          undefined,
-          { cause: error },
-        );
-      }
-      throw error;
+      throw deadline.aborted ? handshakeTimeout(setup, error) : error;
     }
-    connection.progress.attach(transport);
-    connection.#repairModernResults();
-    connection.#watchToolListChanges();
+    installInbound(transport, connection.#inboundFilters(setup));
     if (longLived && setup.messageHandler && !connection.rules.statefulSession) {
       connection.#subscription = await listenForChanges(sdk);
     }
     return connection;
+  }
+
+  /**
+   * Every inbound message passes these, in this order (docs/architecture.md): tool list
+   * changes counted (legacy list caching); on typed (modern) connections the extensions'
+   * filters (the task stand-in) and the repair of results the SDK's wire schemas would reject
+   * whole (lenient.ts); progress routed to its call (taken from the SDK).
+   */
+  #inboundFilters(setup: ConnectionSetup): InboundFilter[] {
+    const typed = this.rules.typedRequests;
+    const extensions = (setup.extensions ?? []).flatMap((e) => (e.inbound ? [e.inbound] : []));
+    return [
+      passing((message) => {
+        if ((message as { method?: string }).method === "notifications/tools/list_changed")
+          this.toolListVersion++;
+      }),
+      ...(typed ? extensions : []),
+      ...(typed
+        ? [
+            passing((m) =>
+              repairModernResponse(m as never, this.thoroughRepair, this.onMalformedTool),
+            ),
+          ]
+        : []),
+      this.progress.route,
+    ];
   }
 
   async callTool(
@@ -300,6 +255,13 @@ export class OpenedConnection implements SdkSession {
    * the server was found gone; a response that could not be read says so.
    */
   explain(error: unknown): unknown {
+    if (explained.has(error as object)) return error;
+    const told = this.#explained(error);
+    if (told !== error) explained.add(told as object);
+    return told;
+  }
+
+  #explained(error: unknown): unknown {
     if (isUnreadableResponse(error)) {
       return new SdkError(
         SdkErrorCode.ConnectionClosed,
@@ -346,33 +308,6 @@ export class OpenedConnection implements SdkSession {
       });
   }
 
-  /**
-   * Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts),
-   * and a task answer becomes a stand-in the SDK lets through (standInForTask, wire2026.ts).
-   */
-  #repairModernResults(): void {
-    const transport = this.transport;
-    const deliver = transport.onmessage;
-    if (!deliver || !this.rules.typedRequests) return;
-    transport.onmessage = (message, extra) => {
-      standInForTask(message);
-      repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
-      deliver.call(transport, message, extra);
-    };
-  }
-
-  /** Counts tool list changes the server announces, without taking them from other handlers. */
-  #watchToolListChanges(): void {
-    const transport = this.transport;
-    const deliver = transport.onmessage;
-    if (!deliver) return;
-    transport.onmessage = (message, extra) => {
-      if ((message as { method?: string }).method === "notifications/tools/list_changed")
-        this.toolListVersion++;
-      deliver.call(transport, message, extra);
-    };
-  }
-
   /** Ends the session: HTTP DELETE for a legacy Streamable HTTP session, then close. */
   close(): Promise<void> {
     return (this.#closing ??= (async () => {
@@ -389,6 +324,20 @@ export class OpenedConnection implements SdkSession {
       await this.sdk.close().catch(() => {});
     })());
   }
+}
+
+/** Errors `explain` made: explaining one again changes nothing. */
+const explained = new WeakSet<object>();
+
+/** The handshake's failure once its deadline passed: the SDK's request timeout. */
+function handshakeTimeout(setup: ConnectionSetup, error: unknown): SdkError {
+  const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+  return new SdkError(
+    SdkErrorCode.RequestTimeout,
+    `the server did not complete the handshake within ${timeout} ms`,
+    undefined,
+    { cause: error },
+  );
 }
 
 /** `work`, or a rejection as soon as `deadline` aborts (the caller then releases what it opened). */

@@ -14,11 +14,14 @@ import {
   type InputRequests,
   type RequestOptions,
 } from "@modelcontextprotocol/client";
-import type { SdkSession } from "../client/connection.js";
-import { endActiveCall, type ActiveCall } from "../client/serverRequests.js";
-import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
+import {
+  whileActive,
+  type ActiveCall,
+  type ElicitationHandler,
+  type PortCall,
+  type PortSession,
+} from "../client/port.js";
 import { cannotPause, currentNodeConfig } from "../elicitation/graph.js";
-import type { ResolvedRound } from "../client/serverRequests.js";
 import { MCPTimeoutError } from "../errors.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
@@ -51,30 +54,9 @@ export interface MCPTaskStatusEvent {
   statusMessage?: string;
 }
 
-/** What the runner needs from the client that owns the call. */
-export interface TaskCall {
-  server: string;
-  tool: string;
-  args: Record<string, unknown>;
-  options: CallToolOptions | undefined;
+/** What the runner needs from the client that owns the call: its port, and the settings. */
+export interface TaskCall extends PortCall {
   settings: ReturnType<typeof taskSettings>;
-  /** The client's default request timeout (ms). */
-  requestTimeout: number | undefined;
-  /** Progress of the call (the client's handler and the call's own), when anyone listens. */
-  onProgress:
-    ((progress: { progress: number; total?: number; message?: string }) => void) | undefined;
-  /** Whether the client answers questions itself (its own `elicitationHandler`). */
-  ownElicitationHandler: boolean;
-  /**
-   * Runs `send` on one of the client's sessions. `replayable: false` (the task-creating call)
-   * is never sent again on a new connection: that could start the tool twice.
-   */
-  onSession<T>(send: (session: SdkSession) => Promise<T>, replayable: boolean): Promise<T>;
-  /**
-   * Answers one round of a task's questions (2026-07-28: `inputRequests` in `tasks/get`), as the
-   * client answers a call's `input_required` rounds: through the interrupt inside a graph.
-   */
-  resolveInput(inputRequests: InputRequests, round: number): Promise<ResolvedRound>;
 }
 
 /**
@@ -89,18 +71,18 @@ const WAIT_FOR_PERSON_MS = 24 * 60 * 60 * 1000;
 
 /** A task-augmented call of the 2025-11-25 wire: the client asks for the task. */
 export async function runToolAsTask(call: TaskCall): Promise<TaskRunVerdict> {
-  if (await call.onSession(async (session) => session.rules.tasksByExtension, true))
+  if (await call.send("task-step", async (session) => session.rules.tasksByExtension))
     return { plainCall: true };
   return { result: await createAndFollow(call) };
 }
 
 async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
   const { tool, options } = call;
-  let progress: { session: SdkSession; token: string } | undefined;
+  let progress: { session: PortSession; token: string } | undefined;
   try {
     return await underBudget(call, async (budget) => {
       budget.task = await createOnce(() =>
-        call.onSession(async (session) => {
+        call.send("task-creation", async (session) => {
           const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
           if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
           const meta: Record<string, unknown> = { ...options?._meta };
@@ -111,7 +93,7 @@ async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
           }
           if (Object.keys(meta).length > 0) params._meta = meta;
           return createTask(session.sdk, params, budget.request);
-        }, false),
+        }),
       );
       return untilDone(call, budget.task, budget.request, budget.signal, false);
     });
@@ -171,12 +153,10 @@ async function underBudget(
     dropParkedQuestion(server, taskId);
     const cancelled = { timeout: 5_000 };
     await call
-      .onSession(
-        (session) =>
-          session.rules.tasksByExtension
-            ? cancelTask2026(session.sdk, taskId, cancelled)
-            : cancelTask(session.sdk, taskId, cancelled),
-        true,
+      .send("task-step", (session) =>
+        session.rules.tasksByExtension
+          ? cancelTask2026(session.sdk, taskId, cancelled)
+          : cancelTask(session.sdk, taskId, cancelled),
       )
       .catch(() => undefined);
     throw rethrown(error, timedOut, source);
@@ -216,12 +196,10 @@ async function untilDone(
       signal,
     });
     try {
-      state = await call.onSession(
-        (session) =>
-          byExtension
-            ? getTask2026(session.sdk, taskId, request)
-            : getTask(session.sdk, taskId, request),
-        true,
+      state = await call.send("task-step", (session) =>
+        byExtension
+          ? getTask2026(session.sdk, taskId, request)
+          : getTask(session.sdk, taskId, request),
       );
     } catch (error) {
       throw gone(error);
@@ -234,7 +212,7 @@ async function untilDone(
     return state.result;
   }
   try {
-    return await call.onSession((session) => taskResult(session.sdk, taskId, request), true);
+    return await call.send("task-step", (session) => taskResult(session.sdk, taskId, request));
   } catch (error) {
     throw gone(error);
   }
@@ -267,14 +245,14 @@ class InputRounds {
       ++this.#round,
     );
     for (const key of Object.keys(responses)) this.#answered.add(key);
-    const send = (session: SdkSession) =>
+    const send = (session: PortSession) =>
       updateTask(session.sdk, this.taskId, responses, this.request);
     if (failure) {
       // Tell the server the questions were cancelled, then fail the call.
-      await this.call.onSession(send, true).catch(() => undefined);
+      await this.call.send("task-step", send).catch(() => undefined);
       throw failure;
     }
-    await this.call.onSession(send, true);
+    await this.call.send("task-step", send);
   }
 }
 
@@ -301,17 +279,14 @@ async function withQuestions(
   questions?.whenParked(() => parked.abort());
   const active: ActiveCall = { tool, elicitationHandler: handler };
   try {
-    const result = await call.onSession(async (session) => {
-      session.active.add(active);
-      try {
-        return await taskResult(session.sdk, taskId, {
+    const result = await call.send("task-step", (session) =>
+      whileActive(session, active, () =>
+        taskResult(session.sdk, taskId, {
           signal: AbortSignal.any([signal, parked.signal]),
           timeout: WAIT_FOR_PERSON_MS,
-        });
-      } finally {
-        endActiveCall(session.active, active);
-      }
-    }, true);
+        }),
+      ),
+    );
     if (active.failure) throw active.failure;
     return result;
   } catch (error) {
