@@ -12,6 +12,9 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import { closeReason } from "../transports/stdioReadBuffer.js";
+import { sdkClientLine } from "../transports/sdkObjects.js";
+import { UI_EXTENSION_ID } from "../apps/spec.js";
+import { MCPConfigError } from "../errors.js";
 import { removeSecretsDeep } from "../redaction.js";
 import { eraOf, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
 import type { SdkClientLike } from "./sdkClient.js";
@@ -397,6 +400,22 @@ function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: Connection
     server,
     setup.elicitationHandler,
   );
+}
+
+/** A user's SDK client as target: used as it is (its capabilities were declared already). */
+export function externalSessionOf(
+  target: unknown,
+  options: { apps?: unknown },
+): ExternalSession | undefined {
+  const line = sdkClientLine(target);
+  if (!line) return undefined;
+  if (options.apps) {
+    throw new MCPConfigError(
+      'Option "apps" cannot be declared on an SDK Client you connected yourself: create it ' +
+        `with capabilities.extensions["${UI_EXTENSION_ID}"] instead`,
+    );
+  }
+  return new ExternalSession(target as SdkClientLike, line);
 }
 
 /** A user's SDK client (v2 or 1.x), used as is: never reopened, never closed by us. */

@@ -10,7 +10,6 @@ import {
   type CallToolResult,
   type GetPromptResult,
   type LoggingLevel,
-  type Progress,
   type Prompt,
   type ReadResourceResult,
   type RequestOptions,
@@ -20,33 +19,29 @@ import {
 } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
 import { inferTransport } from "../transports/infer.js";
-import { sdkClientLine } from "../transports/sdkObjects.js";
 import {
   traitsOf,
   type TransportDescription,
   type TransportOpenContext,
 } from "../transports/types.js";
-import { mergeHeaders } from "../transports/http.js";
-import { UI_EXTENSION_ID } from "../apps/spec.js";
 import { appsExtension } from "../apps/extension.js";
 import { TasksExtension } from "../tasks/extension.js";
-import { finishOAuth, resolveAuth } from "./auth.js";
+import { finishOAuth, openContextOf } from "./auth.js";
+import { CallPorts } from "./callPorts.js";
 import { checkCallContext } from "./callContext.js";
 import { CallPipeline, type ToolCall } from "./callPipeline.js";
-import { ExternalSession, type SdkSession } from "./connection.js";
+import { externalSessionOf, type ExternalSession, type SdkSession } from "./connection.js";
 import type { Era } from "./era.js";
 import { listAllPages, ListedTools, listToolsOn } from "./lists.js";
 import { check, validateClientOptions } from "./options.js";
-import type { ClientExtension, PortCall, RequestKind } from "./port.js";
+import type { ClientExtension } from "./port.js";
 import { scopeHeaders } from "./scopeHeaders.js";
-import { roundResolver, type RoundResolver } from "./serverRequests.js";
 import { ServerVoice } from "./serverVoice.js";
 import { SessionPool } from "./sessions.js";
 import { LegacyToolListCache, type CacheMode } from "./toolListCache.js";
 import { withTraceMeta } from "./traceContext.js";
-import type { SdkClientLike } from "./sdkClient.js";
 import { withRequestHeaders } from "../transports/requestHeaders.js";
-import type { CallToolOptions, MCPClientOptions, Source } from "./types.js";
+import type { CallToolOptions, MCPClientOptions } from "./types.js";
 
 type ToolArgs = Record<string, unknown>;
 
@@ -65,12 +60,14 @@ export class MCPClient implements AsyncDisposable {
   readonly #pool: SessionPool;
   readonly #pipeline: CallPipeline;
   readonly #extensions: readonly ClientExtension[];
-  readonly #resolveRound: RoundResolver;
+  readonly #ports: CallPorts;
   /** Options of the other requests (lists, prompts, resources): input rounds are not handled there. */
   readonly #otherRequestOptions: RequestOptions;
   readonly #listed = new ListedTools();
   readonly #legacyTools = new LegacyToolListCache();
   #serverInfo: ServerInfo | undefined;
+  /** Built on first open: resolving `auth` may read a token store. */
+  #openContext: TransportOpenContext | undefined;
   /** Modern servers send log messages only to requests that opt in (`_meta` log level). */
   #logMeta: Record<string, unknown> | undefined;
 
@@ -87,8 +84,14 @@ export class MCPClient implements AsyncDisposable {
     this.#voice = new ServerVoice(() => this.name, options, this.#transport);
     this.#extensions = [new TasksExtension(options.tasks), appsExtension(options.apps)];
     this.#pool = this.#sessionPool(external);
+    this.#ports = new CallPorts({
+      server: () => this.name,
+      options,
+      pool: this.#pool,
+      traced: (meta) => this.#traced(meta),
+      headers: (config, callHeaders) => this.#headers(config, callHeaders),
+    });
     this.#pipeline = this.#callPipeline();
-    this.#resolveRound = roundResolver(options.onInputRequired, options.elicitationHandler);
     this.#otherRequestOptions = { timeout: options.timeout };
     if (options.logHandler) this.#setLogLevel("debug");
   }
@@ -171,7 +174,7 @@ export class MCPClient implements AsyncDisposable {
     const call: ToolCall = { name, args, options };
     try {
       for (const extension of this.#extensions) {
-        const instead = await extension.beforeCall?.(this.#portCall(call));
+        const instead = await extension.beforeCall?.(this.#ports.portCall(call));
         if (instead) return this.#voice.resultWithoutSecrets(instead);
       }
       const result = await this.#pool.run(
@@ -300,7 +303,7 @@ export class MCPClient implements AsyncDisposable {
         extensions: this.#extensions,
       },
       perCallOption: options.session === "per-call",
-      openContext: () => this.#openContext(),
+      openContext: () => (this.#openContext ??= openContextOf(options, this.name, this.#transport)),
       openHeaders: () => this.#headers(undefined, undefined),
       secrets: () => this.#voice.secrets(),
       replaySafe: (tool) => this.#listed.replaySafe(tool),
@@ -318,88 +321,12 @@ export class MCPClient implements AsyncDisposable {
       traced: (meta) => this.#traced(meta),
       logMeta: () => this.#logMeta,
       headerTool: (name) => this.#listed.headerTool(name),
-      roundResolverFor: (options) => this.#roundResolverFor(options),
-      progressCallback: (tool, options) => this.#progressCallback(tool, options),
-      portCall: (call, pinned) => this.#portCall(call, pinned),
+      roundResolverFor: (options) => this.#ports.roundResolverFor(options),
+      progressCallback: (tool, options) => this.#ports.progressCallback(tool, options),
+      portCall: (call, pinned) => this.#ports.portCall(call, pinned),
       perCall: () => this.#pool.perCall,
       onResult: (result) => this.#noteServerInfo(result),
     });
-  }
-
-  /** Built once, on first open: resolving `auth` may read a token store. */
-  #context: TransportOpenContext | undefined;
-  #openContext(): TransportOpenContext {
-    if (this.#context) return this.#context;
-    const auth = resolveAuth(this.options.auth, this.name, this.transport, this.options.oauth);
-    const headers = typeof this.options.headers === "function" ? undefined : this.options.headers;
-    return (this.#context = {
-      headers: mergeHeaders(headers, auth.headers),
-      authProvider: auth.authProvider,
-    });
-  }
-
-  /**
-   * What an extension gets for one call (port.ts); `pinned`: the session that serves it. Made
-   * for every call, so what costs (the trace context) is made only when read.
-   */
-  #portCall({ name, args, options }: ToolCall, pinned?: SdkSession): PortCall {
-    const traced = () => this.#traced(options?._meta);
-    const progress = () => this.#progressCallback(name, options);
-    const listens = this.options.progressHandler !== undefined || options?.onProgress !== undefined;
-    let held = pinned;
-    return {
-      server: this.name,
-      tool: name,
-      args,
-      // A 2025-11-25 task is created by its own request, which carries the trace context too.
-      get options() {
-        return { ...options, _meta: traced() };
-      },
-      requestTimeout: this.options.timeout,
-      get onProgress() {
-        return listens ? progress() : undefined;
-      },
-      ownElicitationHandler: this.options.elicitationHandler !== undefined,
-      send: async <T>(kind: RequestKind, send: (session: SdkSession) => Promise<T>) => {
-        const pending = this.#headers(options?.config, options?.headers);
-        const headers = pending instanceof Promise ? await pending : pending;
-        const run = (session: SdkSession) => withRequestHeaders(headers, () => send(session));
-        return this.#pool.run(kind, run, name, held);
-      },
-      holdSession: (work) =>
-        this.#pool.hold(name, (session) => {
-          held ??= session;
-          return work();
-        }),
-      resolveInput: (inputRequests, round) =>
-        this.#roundResolverFor(options)(
-          inputRequests,
-          undefined,
-          { server: this.name, tool: name },
-          round,
-          args,
-        ),
-    };
-  }
-
-  /** The call's own round resolver (`onInputRequired`), else the client's. */
-  #roundResolverFor(options: Pick<CallToolOptions, "onInputRequired"> | undefined): RoundResolver {
-    const perCall = options?.onInputRequired;
-    return perCall ? roundResolver(perCall, undefined) : this.#resolveRound;
-  }
-
-  #progressCallback(tool: string, options: CallToolOptions | undefined) {
-    const progressHandler = this.options.progressHandler;
-    const onProgress = options?.onProgress;
-    const source: Source = { server: this.name, tool };
-    return (progress: Progress) => {
-      onProgress?.({
-        progress: progress.progress,
-        total: progress.total,
-        message: progress.message,
-      });
-      void progressHandler?.(progress.progress, progress.total, progress.message, source);
-    };
   }
 
   #noteServerVersion(session: SdkSession | undefined): void {
@@ -419,20 +346,4 @@ export class MCPClient implements AsyncDisposable {
   #setLogLevel(level: LoggingLevel): void {
     this.#logMeta = { [LOG_LEVEL_META_KEY]: level };
   }
-}
-
-/** A user's SDK client as target: used as it is (its capabilities were declared already). */
-function externalSessionOf(
-  target: unknown,
-  options: MCPClientOptions,
-): ExternalSession | undefined {
-  const line = sdkClientLine(target);
-  if (!line) return undefined;
-  if (options.apps) {
-    throw new MCPConfigError(
-      'Option "apps" cannot be declared on an SDK Client you connected yourself: create it ' +
-        `with capabilities.extensions["${UI_EXTENSION_ID}"] instead`,
-    );
-  }
-  return new ExternalSession(target as SdkClientLike, line);
 }

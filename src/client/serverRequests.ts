@@ -11,7 +11,7 @@ import {
   type InputRequests,
   type InputResponses,
 } from "@modelcontextprotocol/client";
-import { withFormDefaults } from "../elicitation/defaults.js";
+import { withFormDefaults } from "./formDefaults.js";
 import { ElicitationUnavailableError, NotImplementedError } from "../errors.js";
 import type {
   ElicitationHandler,
