@@ -321,7 +321,7 @@ export function installPushedRequestHandlers(
 /**
  * Records a refused request on the calls it may belong to. A pushed request does not name its
  * call, and servers send some unprompted (server-everything asks `roots/list` after connecting):
- * the refusal explains a call's failure only if that call then fails (see MCPClient#callOn),
+ * the refusal explains a call's failure only if that call then fails (see callPipeline.ts),
  * so a call that succeeded keeps its result.
  */
 function noteRefusal(
