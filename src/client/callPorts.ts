@@ -47,9 +47,10 @@ export class CallPorts {
       server: server(),
       tool: name,
       args,
+      options,
       // A 2025-11-25 task is created by its own request, which carries the trace context too.
-      get options() {
-        return { ...options, _meta: traced() };
+      get meta() {
+        return traced();
       },
       requestTimeout: clientOptions.timeout,
       get onProgress() {

@@ -174,7 +174,8 @@ export class MCPClient implements AsyncDisposable {
     const call: ToolCall = { name, args, options };
     try {
       for (const extension of this.#extensions) {
-        const instead = await extension.beforeCall?.(this.#ports.portCall(call));
+        const taken = extension.beforeCall?.(this.#ports.portCall(call));
+        const instead = taken && (await taken);
         if (instead) return this.#voice.resultWithoutSecrets(instead);
       }
       const result = await this.#pool.run(

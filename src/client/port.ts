@@ -48,8 +48,10 @@ export interface PortCall {
   readonly server: string;
   readonly tool: string;
   readonly args: Record<string, unknown>;
-  /** The call's options, its `_meta` with the trace context. */
+  /** The call's options, as given. */
   readonly options: CallToolOptions | undefined;
+  /** The call's `_meta` with the trace context: what a request of its own carries. */
+  readonly meta: Record<string, unknown> | undefined;
   /** The client's default request timeout (ms). */
   readonly requestTimeout: number | undefined;
   /** Progress of the call (the client's handler and the call's own), when anyone listens. */
@@ -84,8 +86,11 @@ export interface ClientExtension {
   readonly inbound?: InboundFilter;
   /** Tools as listed: it notes what it needs of each. */
   onTools?(tools: readonly Tool[]): void;
-  /** Before a call: it may run the call itself (a result) or let it be sent (undefined). */
-  beforeCall?(call: PortCall): Promise<CallToolResult | undefined>;
+  /**
+   * Before a call: it may take the call (a promise: of its result, or of undefined to let it
+   * be sent after all) or leave it at once (undefined).
+   */
+  beforeCall?(call: PortCall): Promise<CallToolResult | undefined> | undefined;
   /** The call about to be sent on `session`: what it declares and how it sends, if anything. */
   onSend?(
     session: PortSession,

@@ -118,10 +118,13 @@ export class SessionPool {
     const only = pinned ?? (this.#setup.external && this.#external(tool));
     if (only) return this.#runWrapped(only, work, tool);
     if (this.perCall) return this.#withOwn(tool, (own) => this.#runWrapped(own, work, tool));
-    const session = await this.#shared(tool);
+    // The live connection is taken without a wait: this is every call's path.
+    const live = this.#live;
+    const session = live !== undefined && live.alive ? live : await this.#shared(tool);
     try {
-      return await explained(session, work);
-    } catch (error) {
+      return await work(session);
+    } catch (failure) {
+      const error = explain(session, failure);
       if (!isConnectionFailure(error)) throw error;
       return this.#recover(REPLAY_RULES[kind], { session, error, tool }, work);
     }
@@ -144,8 +147,9 @@ export class SessionPool {
     if (this.perCall || !rule.replay(failure, this)) throw this.asConnectionError(error, tool);
     const fresh = await this.#shared(tool);
     try {
-      return await explained(fresh, work);
-    } catch (retryError) {
+      return await work(fresh);
+    } catch (failure) {
+      const retryError = explain(fresh, failure);
       if (!isConnectionFailure(retryError)) throw retryError;
       this.#discard(fresh);
       throw this.asConnectionError(retryError, tool);
@@ -158,8 +162,9 @@ export class SessionPool {
     tool: string | undefined,
   ): Promise<T> {
     try {
-      return await explained(session, work);
-    } catch (error) {
+      return await work(session);
+    } catch (failure) {
+      const error = explain(session, failure);
       throw isConnectionFailure(error) ? this.asConnectionError(error, tool) : error;
     }
   }
@@ -320,14 +325,7 @@ export class SessionPool {
   }
 }
 
-/** Runs `work` on `session`; a failure is explained by the session when it can be. */
-async function explained<T>(
-  session: SdkSession,
-  work: (session: SdkSession) => Promise<T>,
-): Promise<T> {
-  try {
-    return await work(session);
-  } catch (error) {
-    throw session.explain ? session.explain(error) : error;
-  }
+/** A failure on `session`, explained by the session when it can be. */
+function explain(session: SdkSession, error: unknown): unknown {
+  return session.explain ? session.explain(error) : error;
 }

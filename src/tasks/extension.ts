@@ -38,11 +38,12 @@ export class TasksExtension implements ClientExtension {
   }
 
   /** A task tool's call runs as a client-created (2025-11-25) task, on one held session. */
-  async beforeCall(call: PortCall): Promise<CallToolResult | undefined> {
+  beforeCall(call: PortCall): Promise<CallToolResult | undefined> | undefined {
     const support = call.options?.taskSupport ?? this.#support.get(call.tool) ?? "forbidden";
     if (!runsAsTask(support, this.#option)) return undefined;
-    const verdict = await call.holdSession(() => runToolAsTask(this.#taskCall(call)));
-    return "result" in verdict ? verdict.result : undefined;
+    return call
+      .holdSession(() => runToolAsTask(this.#taskCall(call)))
+      .then((verdict) => ("result" in verdict ? verdict.result : undefined));
   }
 
   /**

@@ -77,7 +77,7 @@ export async function runToolAsTask(call: TaskCall): Promise<TaskRunVerdict> {
 }
 
 async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
-  const { tool, options } = call;
+  const { tool } = call;
   let progress: { session: PortSession; token: string } | undefined;
   try {
     return await underBudget(call, async (budget) => {
@@ -85,7 +85,7 @@ async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
         call.send("task-creation", async (session) => {
           const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
           if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
-          const meta: Record<string, unknown> = { ...options?._meta };
+          const meta: Record<string, unknown> = { ...call.meta };
           if (call.onProgress && session.progress) {
             const token = session.progress.register(call.onProgress);
             progress = { session, token };
