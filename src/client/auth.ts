@@ -3,9 +3,9 @@ import type { AuthProvider, OAuthClientProvider } from "@modelcontextprotocol/cl
 import { finishAuthorization, oauthProviderFor } from "../auth/index.js";
 import type { NodeOAuthOptions } from "../auth/index.js";
 import { MCPConfigError } from "../errors.js";
-import { HttpTransportDescription } from "../transports/http.js";
-import type { TransportDescription } from "../transports/types.js";
-import type { AuthOption } from "./types.js";
+import { HttpTransportDescription, mergeHeaders } from "../transports/http.js";
+import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
+import type { AuthOption, MCPClientOptions } from "./types.js";
 
 export interface ResolvedAuth {
   headers?: Record<string, string>;
@@ -70,6 +70,17 @@ export async function finishOAuth(
  */
 export function bearer(token: string): string {
   return /^bearer\s/i.test(token) ? token : `Bearer ${token}`;
+}
+
+/** What every transport of a client is opened with: its static headers and its auth. */
+export function openContextOf(
+  options: Pick<MCPClientOptions, "auth" | "headers" | "oauth">,
+  serverName: string,
+  transport: TransportDescription | undefined,
+): TransportOpenContext {
+  const auth = resolveAuth(options.auth, serverName, transport, options.oauth);
+  const headers = typeof options.headers === "function" ? undefined : options.headers;
+  return { headers: mergeHeaders(headers, auth.headers), authProvider: auth.authProvider };
 }
 
 export function resolveAuth(

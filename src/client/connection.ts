@@ -12,11 +12,18 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import { closeReason } from "../transports/stdioReadBuffer.js";
+import { sdkClientLine } from "../transports/sdkObjects.js";
+import { UI_EXTENSION_ID } from "../apps/spec.js";
+import { MCPConfigError } from "../errors.js";
 import { removeSecretsDeep } from "../redaction.js";
-import { afterFailedOpen, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
+import { eraOf, eraRules, rememberedVerdict, type Era, type EraRules } from "./era.js";
 import type { SdkClientLike } from "./sdkClient.js";
-import { isConnectionFailure, isRefusal, isUnreadableResponse } from "./failures.js";
-import type { TransportDescription, TransportOpenContext } from "../transports/types.js";
+import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
+import {
+  traitsOf,
+  type TransportDescription,
+  type TransportOpenContext,
+} from "../transports/types.js";
 import {
   callToolLoosely,
   repairModernResponse,
@@ -26,8 +33,9 @@ import {
 } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
-import { appsCapability, type AppsOption } from "../apps/capability.js";
-import { standInForTask } from "../tasks/wire2026.js";
+import { installInbound, passing, type InboundFilter } from "./inbound.js";
+import { ProgressRouter } from "./progress.js";
+import type { ClientExtension } from "./port.js";
 
 /** How long the ping of `#checkServer` may take. */
 const SERVER_CHECK_TIMEOUT_MS = 5_000;
@@ -52,8 +60,8 @@ export interface ConnectionSetup {
   secrets?: () => readonly string[];
   /** The SDK's list cache (modern `ttlMs`/`cacheScope`), kept across the client's connections. */
   responseCache?: ResponseCacheStore;
-  /** MCP Apps support to declare (the user's opt-in). */
-  apps?: AppsOption;
+  /** The client's extensions: what they declare, their inbound filters. */
+  extensions?: readonly ClientExtension[];
 }
 
 type Subscription = { close(): Promise<void> };
@@ -86,64 +94,25 @@ export interface SdkSession {
   explain?(error: unknown): unknown;
 }
 
-type ProgressParams = {
-  progressToken: string | number;
-  progress: number;
-  total?: number;
-  message?: string;
-};
-
-/**
- * Routes `notifications/progress` to calls by a token we choose. The SDK dispatches
- * notifications on a later microtask but settles responses at once, so progress that arrives
- * in the same chunk as the result (SSE, stdio) would be dropped; routing here is synchronous.
- */
-export class ProgressRouter {
-  readonly #handlers = new Map<string, (params: ProgressParams) => void>();
-  #next = 0;
-
-  register(handler: (params: ProgressParams) => void): string {
-    const token = `lmb-${++this.#next}`;
-    this.#handlers.set(token, handler);
-    return token;
-  }
-
-  release(token: string): void {
-    this.#handlers.delete(token);
-  }
-
-  /** Handles the message if it is progress for one of our tokens. */
-  route(message: { method?: string; params?: { progressToken?: unknown } }): boolean {
-    if (this.#handlers.size === 0 || message.method !== "notifications/progress") return false;
-    const handler = this.#handlers.get(message.params?.progressToken as string);
-    if (handler === undefined) return false;
-    handler(message.params as ProgressParams);
-    return true;
-  }
-
-  /** Wraps the transport's message callback (set by the SDK in connect) to route first. */
-  attach(transport: Transport): void {
-    const deliver = transport.onmessage;
-    if (!deliver) return;
-    transport.onmessage = (message, extra) => {
-      if (!this.route(message as never)) deliver.call(transport, message, extra);
-    };
-  }
-}
-
 /**
  * What the client declares is what it answers: form elicitation always (a handler, the
  * interrupt bridge, or "cancel" + a clear error), URL mode only when the user's own
- * `elicitationHandler` can take it; never sampling or roots (refused, so not offered); the
- * MCP Apps extension only when the user opted in.
+ * `elicitationHandler` can take it; never sampling or roots (refused, so not offered); what
+ * the client's extensions declare (MCP Apps: only when the user opted in).
  */
-export function declaredCapabilities(setup: Pick<ConnectionSetup, "elicitationHandler" | "apps">): {
-  elicitation: { form: Record<string, never>; url?: Record<string, never> };
-} & ReturnType<typeof appsCapability> {
-  return {
+export function declaredCapabilities(
+  setup: Pick<ConnectionSetup, "elicitationHandler" | "extensions">,
+): Record<string, unknown> {
+  const declared: Record<string, unknown> = {
     elicitation: setup.elicitationHandler ? { form: {}, url: {} } : { form: {} },
-    ...appsCapability(setup.apps),
   };
+  for (const extension of setup.extensions ?? []) {
+    const { extensions, ...rest } = extension.capabilities?.() ?? {};
+    Object.assign(declared, rest);
+    if (extensions !== undefined)
+      declared.extensions = { ...(declared.extensions as object), ...(extensions as object) };
+  }
+  return declared;
 }
 
 /** A connection this package opened: it owns the SDK client and the transport. */
@@ -187,18 +156,19 @@ export class OpenedConnection implements SdkSession {
     return rememberedVerdict(this.sdk.getProtocolEra(), this.sdk.getDiscoverResult());
   }
 
+  /**
+   * Opens one connection with `prior` (the era verdict to reuse), within `deadline`: one for
+   * the whole handshake, so an era probe that times out is not followed by an `initialize` with
+   * a whole timeout of its own. What follows a failure is the session pool's (sessions.ts).
+   */
   static async open(
     description: TransportDescription,
     context: TransportOpenContext,
     setup: ConnectionSetup,
     prior: PriorDiscovery | undefined,
-    longLived = true,
-    // One deadline for the whole handshake: an era probe that times out must not be followed
-    // by an `initialize` with a whole timeout of its own (which made it twice the timeout).
-    deadline?: AbortSignal,
+    longLived: boolean,
+    deadline: AbortSignal,
   ): Promise<OpenedConnection> {
-    const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
-    deadline ??= AbortSignal.timeout(timeout);
     const capabilities = declaredCapabilities(setup);
     const sdk = new Client(CLIENT_INFO, {
       capabilities,
@@ -218,7 +188,8 @@ export class OpenedConnection implements SdkSession {
     // Errors on background streams (a GET stream ending, a reconnect attempt) are not call
     // failures; calls see their own errors. But a legacy HTTP session hears of its server's
     // death only there (a cut response stream is not an answer): see `#checkServer`.
-    if (description.kind !== "stdio") sdk.onerror = (error) => connection.#checkServer(error);
+    if (traitsOf(description).deathOnBackgroundStream)
+      sdk.onerror = (error) => connection.#checkServer(error);
     else sdk.onerror = () => {};
     installHandlers(sdk, connection.active, setup);
     try {
@@ -231,39 +202,39 @@ export class OpenedConnection implements SdkSession {
       connection.alive = false;
       await sdk.close().catch(() => {});
       await transport.close().catch(() => {});
-      const verdict = afterFailedOpen({
-        transport: description.kind,
-        prior,
-        error,
-        refused: isRefusal(error),
-      });
-      if (verdict === "reopen-as-legacy") {
-        return OpenedConnection.open(
-          description,
-          context,
-          setup,
-          { kind: "legacy" },
-          longLived,
-          deadline,
-        );
-      }
-      if (deadline.aborted) {
-        throw new SdkError(
-          SdkErrorCode.RequestTimeout,
-          `the server did not complete the handshake within ${timeout} ms`,
-          undefined,
-          { cause: error },
-        );
-      }
-      throw error;
+      throw deadline.aborted ? handshakeTimeout(setup, error) : error;
     }
-    connection.progress.attach(transport);
-    connection.#repairModernResults();
-    connection.#watchToolListChanges();
+    installInbound(transport, connection.#inboundFilters(setup));
     if (longLived && setup.messageHandler && !connection.rules.statefulSession) {
       connection.#subscription = await listenForChanges(sdk);
     }
     return connection;
+  }
+
+  /**
+   * Every inbound message passes these, in this order (docs/architecture.md): tool list
+   * changes counted (legacy list caching); on typed (modern) connections the extensions'
+   * filters (the task stand-in) and the repair of results the SDK's wire schemas would reject
+   * whole (lenient.ts); progress routed to its call (taken from the SDK).
+   */
+  #inboundFilters(setup: ConnectionSetup): InboundFilter[] {
+    const typed = this.rules.typedRequests;
+    const extensions = (setup.extensions ?? []).flatMap((e) => (e.inbound ? [e.inbound] : []));
+    return [
+      passing((message) => {
+        if ((message as { method?: string }).method === "notifications/tools/list_changed")
+          this.toolListVersion++;
+      }),
+      ...(typed ? extensions : []),
+      ...(typed
+        ? [
+            passing((m) =>
+              repairModernResponse(m as never, this.thoroughRepair, this.onMalformedTool),
+            ),
+          ]
+        : []),
+      this.progress.route,
+    ];
   }
 
   async callTool(
@@ -287,6 +258,13 @@ export class OpenedConnection implements SdkSession {
    * the server was found gone; a response that could not be read says so.
    */
   explain(error: unknown): unknown {
+    if (explained.has(error as object)) return error;
+    const told = this.#explained(error);
+    if (told !== error) explained.add(told as object);
+    return told;
+  }
+
+  #explained(error: unknown): unknown {
     if (isUnreadableResponse(error)) {
       return new SdkError(
         SdkErrorCode.ConnectionClosed,
@@ -333,33 +311,6 @@ export class OpenedConnection implements SdkSession {
       });
   }
 
-  /**
-   * Modern results the SDK's wire schemas would reject whole are repaired first (lenient.ts),
-   * and a task answer becomes a stand-in the SDK lets through (standInForTask, wire2026.ts).
-   */
-  #repairModernResults(): void {
-    const transport = this.transport;
-    const deliver = transport.onmessage;
-    if (!deliver || !this.rules.typedRequests) return;
-    transport.onmessage = (message, extra) => {
-      standInForTask(message);
-      repairModernResponse(message, this.thoroughRepair, this.onMalformedTool);
-      deliver.call(transport, message, extra);
-    };
-  }
-
-  /** Counts tool list changes the server announces, without taking them from other handlers. */
-  #watchToolListChanges(): void {
-    const transport = this.transport;
-    const deliver = transport.onmessage;
-    if (!deliver) return;
-    transport.onmessage = (message, extra) => {
-      if ((message as { method?: string }).method === "notifications/tools/list_changed")
-        this.toolListVersion++;
-      deliver.call(transport, message, extra);
-    };
-  }
-
   /** Ends the session: HTTP DELETE for a legacy Streamable HTTP session, then close. */
   close(): Promise<void> {
     return (this.#closing ??= (async () => {
@@ -376,6 +327,20 @@ export class OpenedConnection implements SdkSession {
       await this.sdk.close().catch(() => {});
     })());
   }
+}
+
+/** Errors `explain` made: explaining one again changes nothing. */
+const explained = new WeakSet<object>();
+
+/** The handshake's failure once its deadline passed: the SDK's request timeout. */
+function handshakeTimeout(setup: ConnectionSetup, error: unknown): SdkError {
+  const timeout = setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+  return new SdkError(
+    SdkErrorCode.RequestTimeout,
+    `the server did not complete the handshake within ${timeout} ms`,
+    undefined,
+    { cause: error },
+  );
 }
 
 /** `work`, or a rejection as soon as `deadline` aborts (the caller then releases what it opened). */
@@ -437,6 +402,22 @@ function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: Connection
   );
 }
 
+/** A user's SDK client as target: used as it is (its capabilities were declared already). */
+export function externalSessionOf(
+  target: unknown,
+  options: { apps?: unknown },
+): ExternalSession | undefined {
+  const line = sdkClientLine(target);
+  if (!line) return undefined;
+  if (options.apps) {
+    throw new MCPConfigError(
+      'Option "apps" cannot be declared on an SDK Client you connected yourself: create it ' +
+        `with capabilities.extensions["${UI_EXTENSION_ID}"] instead`,
+    );
+  }
+  return new ExternalSession(target as SdkClientLike, line);
+}
+
 /** A user's SDK client (v2 or 1.x), used as is: never reopened, never closed by us. */
 export class ExternalSession implements SdkSession {
   readonly owned = false;
@@ -454,7 +435,7 @@ export class ExternalSession implements SdkSession {
   }
 
   get era(): Era | undefined {
-    return this.sdk.getProtocolEra ? this.sdk.getProtocolEra() : "legacy";
+    return eraOf(this.sdk);
   }
 
   get rules(): EraRules {

@@ -11,7 +11,7 @@ import {
   type InputRequests,
   type InputResponses,
 } from "@modelcontextprotocol/client";
-import { withFormDefaults } from "../elicitation/defaults.js";
+import { withFormDefaults } from "./formDefaults.js";
 import { ElicitationUnavailableError, NotImplementedError } from "../errors.js";
 import type {
   ElicitationHandler,
@@ -20,7 +20,6 @@ import type {
   InputRequiredResolver,
   Source,
 } from "./types.js";
-import type { TransportKind } from "../transports/types.js";
 
 /** How a URL-mode elicitation is named in `NotImplementedError.method`. */
 export const URL_ELICITATION = "elicitation/create (URL mode)";
@@ -54,15 +53,9 @@ export interface ActiveCall {
 const sendingCall = new AsyncLocalStorage<ActiveCall>();
 
 /**
- * Whether a transport can carry a server's request on the stream of the call it belongs to
- * (a Streamable HTTP response stream, an in-memory pair, a transport of the user's): only there
- * does {@link sendAs} route it. stdio and SSE have one stream, read in the connection's context.
+ * Sends a call's request in its own context (see {@link sendingCall}); only where the transport
+ * carries a server's request on its call's stream (`TransportTraits.serverRequestsByStream`).
  */
-export function routesByStream(kind: TransportKind | undefined): boolean {
-  return kind !== "stdio" && kind !== "sse";
-}
-
-/** Sends a call's request in its own context (see {@link sendingCall}). */
 export function sendAs<T>(call: ActiveCall, send: () => T): T {
   return sendingCall.run(call, send);
 }
@@ -328,7 +321,7 @@ export function installPushedRequestHandlers(
 /**
  * Records a refused request on the calls it may belong to. A pushed request does not name its
  * call, and servers send some unprompted (server-everything asks `roots/list` after connecting):
- * the refusal explains a call's failure only if that call then fails (see MCPClient#callOn),
+ * the refusal explains a call's failure only if that call then fails (see callPipeline.ts),
  * so a call that succeeded keeps its result.
  */
 function noteRefusal(

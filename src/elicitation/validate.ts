@@ -1,6 +1,6 @@
 // Checks an answer against the server's restricted form schema before it is sent, so a bad
 // answer is a clear local error instead of a server-side surprise.
-import { withFormDefaults } from "./defaults.js";
+import { withFormDefaults } from "../client/formDefaults.js";
 import { InvalidElicitationAnswerError } from "./errors.js";
 import type {
   ElicitationAnswer,

@@ -14,11 +14,14 @@ import {
   type InputRequests,
   type RequestOptions,
 } from "@modelcontextprotocol/client";
-import type { SdkSession } from "../client/connection.js";
-import { endActiveCall, type ActiveCall } from "../client/serverRequests.js";
-import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
+import {
+  whileActive,
+  type ActiveCall,
+  type ElicitationHandler,
+  type PortCall,
+  type PortSession,
+} from "../client/port.js";
 import { cannotPause, currentNodeConfig } from "../elicitation/graph.js";
-import type { ResolvedRound } from "../client/serverRequests.js";
 import { MCPTimeoutError } from "../errors.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
@@ -51,56 +54,38 @@ export interface MCPTaskStatusEvent {
   statusMessage?: string;
 }
 
-/** What the runner needs from the client that owns the call. */
-export interface TaskCall {
-  server: string;
-  tool: string;
-  args: Record<string, unknown>;
-  options: CallToolOptions | undefined;
+/** What the runner needs from the client that owns the call: its port, and the settings. */
+export interface TaskCall extends PortCall {
   settings: ReturnType<typeof taskSettings>;
-  /** The client's default request timeout (ms). */
-  requestTimeout: number | undefined;
-  /** Progress of the call (the client's handler and the call's own), when anyone listens. */
-  onProgress:
-    ((progress: { progress: number; total?: number; message?: string }) => void) | undefined;
-  /** Whether the client answers questions itself (its own `elicitationHandler`). */
-  ownElicitationHandler: boolean;
-  /**
-   * Runs `send` on one of the client's sessions. `replayable: false` (the task-creating call)
-   * is never sent again on a new connection: that could start the tool twice.
-   */
-  onSession<T>(send: (session: SdkSession) => Promise<T>, replayable: boolean): Promise<T>;
-  /**
-   * Answers one round of a task's questions (2026-07-28: `inputRequests` in `tasks/get`), as the
-   * client answers a call's `input_required` rounds: through the interrupt inside a graph.
-   */
-  resolveInput(inputRequests: InputRequests, round: number): Promise<ResolvedRound>;
 }
 
 /**
- * Thrown before anything is sent when a client-created (2025-11-25) task call finds a
- * 2026-07-28 connection: there the call is a plain `tools/call` that declares the extension.
+ * What a client-created task call came to: its result, or (found before anything was sent) a
+ * connection whose tasks are the 2026-07-28 extension, where the call is a plain `tools/call`
+ * that declares it.
  */
-export class TasksExtensionWire extends Error {
-  override name = "TasksExtensionWire";
-}
+export type TaskRunVerdict = { result: CallToolResult } | { plainCall: true };
 
 /** A request that waits for a person: bounded by the call's signal, not the request timeout. */
 const WAIT_FOR_PERSON_MS = 24 * 60 * 60 * 1000;
 
 /** A task-augmented call of the 2025-11-25 wire: the client asks for the task. */
-export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
-  if ((await call.onSession(async (session) => session.era, true)) === "modern")
-    throw new TasksExtensionWire();
-  const { tool, options } = call;
-  let progress: { session: SdkSession; token: string } | undefined;
+export async function runToolAsTask(call: TaskCall): Promise<TaskRunVerdict> {
+  if (await call.send("task-step", async (session) => session.rules.tasksByExtension))
+    return { plainCall: true };
+  return { result: await createAndFollow(call) };
+}
+
+async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
+  const { tool } = call;
+  let progress: { session: PortSession; token: string } | undefined;
   try {
     return await underBudget(call, async (budget) => {
       budget.task = await createOnce(() =>
-        call.onSession(async (session) => {
+        call.send("task-creation", async (session) => {
           const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
           if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
-          const meta: Record<string, unknown> = { ...options?._meta };
+          const meta: Record<string, unknown> = { ...call.meta };
           if (call.onProgress && session.progress) {
             const token = session.progress.register(call.onProgress);
             progress = { session, token };
@@ -108,9 +93,9 @@ export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
           }
           if (Object.keys(meta).length > 0) params._meta = meta;
           return createTask(session.sdk, params, budget.request);
-        }, false),
+        }),
       );
-      return untilDone(call, budget.task, budget.request, budget.signal, "legacy");
+      return untilDone(call, budget.task, budget.request, budget.signal, false);
     });
   } finally {
     if (progress) progress.session.progress!.release(progress.token);
@@ -121,7 +106,7 @@ export async function runToolAsTask(call: TaskCall): Promise<CallToolResult> {
 export function followTask(call: TaskCall, created: TaskState): Promise<CallToolResult> {
   return underBudget(call, (budget) => {
     budget.task = created;
-    return untilDone(call, created, budget.request, budget.signal, "modern");
+    return untilDone(call, created, budget.request, budget.signal, true);
   });
 }
 
@@ -168,12 +153,10 @@ async function underBudget(
     dropParkedQuestion(server, taskId);
     const cancelled = { timeout: 5_000 };
     await call
-      .onSession(
-        (session) =>
-          session.era === "modern"
-            ? cancelTask2026(session.sdk, taskId, cancelled)
-            : cancelTask(session.sdk, taskId, cancelled),
-        true,
+      .send("task-step", (session) =>
+        session.rules.tasksByExtension
+          ? cancelTask2026(session.sdk, taskId, cancelled)
+          : cancelTask(session.sdk, taskId, cancelled),
       )
       .catch(() => undefined);
     throw rethrown(error, timedOut, source);
@@ -188,7 +171,8 @@ async function untilDone(
   created: TaskState,
   request: RequestOptions,
   signal: AbortSignal,
-  era: "legacy" | "modern",
+  /** The 2026-07-28 extension's wire (`EraRules.tasksByExtension`), else 2025-11-25's. */
+  byExtension: boolean,
 ): Promise<CallToolResult> {
   const { server, tool } = call;
   const taskId = created.taskId;
@@ -197,7 +181,7 @@ async function untilDone(
     error instanceof ProtocolError && error.code === ProtocolErrorCode.InvalidParams
       ? new MCPTaskGoneError({ server, tool }, taskId, error)
       : error;
-  const questions = era === "modern" ? new InputRounds(call, taskId, request) : undefined;
+  const questions = byExtension ? new InputRounds(call, taskId, request) : undefined;
   let state: DetailedTaskState = created;
   for (;;) {
     report(state);
@@ -212,12 +196,10 @@ async function untilDone(
       signal,
     });
     try {
-      state = await call.onSession(
-        (session) =>
-          era === "modern"
-            ? getTask2026(session.sdk, taskId, request)
-            : getTask(session.sdk, taskId, request),
-        true,
+      state = await call.send("task-step", (session) =>
+        byExtension
+          ? getTask2026(session.sdk, taskId, request)
+          : getTask(session.sdk, taskId, request),
       );
     } catch (error) {
       throw gone(error);
@@ -225,12 +207,12 @@ async function untilDone(
   }
   if (state.status === "cancelled")
     throw new MCPTaskCancelledError({ server, tool }, taskId, state.statusMessage);
-  if (era === "modern") {
+  if (byExtension) {
     if (state.status === "failed" || state.result === undefined) throw taskFailure(state);
     return state.result;
   }
   try {
-    return await call.onSession((session) => taskResult(session.sdk, taskId, request), true);
+    return await call.send("task-step", (session) => taskResult(session.sdk, taskId, request));
   } catch (error) {
     throw gone(error);
   }
@@ -263,14 +245,14 @@ class InputRounds {
       ++this.#round,
     );
     for (const key of Object.keys(responses)) this.#answered.add(key);
-    const send = (session: SdkSession) =>
+    const send = (session: PortSession) =>
       updateTask(session.sdk, this.taskId, responses, this.request);
     if (failure) {
       // Tell the server the questions were cancelled, then fail the call.
-      await this.call.onSession(send, true).catch(() => undefined);
+      await this.call.send("task-step", send).catch(() => undefined);
       throw failure;
     }
-    await this.call.onSession(send, true);
+    await this.call.send("task-step", send);
   }
 }
 
@@ -297,17 +279,14 @@ async function withQuestions(
   questions?.whenParked(() => parked.abort());
   const active: ActiveCall = { tool, elicitationHandler: handler };
   try {
-    const result = await call.onSession(async (session) => {
-      session.active.add(active);
-      try {
-        return await taskResult(session.sdk, taskId, {
+    const result = await call.send("task-step", (session) =>
+      whileActive(session, active, () =>
+        taskResult(session.sdk, taskId, {
           signal: AbortSignal.any([signal, parked.signal]),
           timeout: WAIT_FOR_PERSON_MS,
-        });
-      } finally {
-        endActiveCall(session.active, active);
-      }
-    }, true);
+        }),
+      ),
+    );
     if (active.failure) throw active.failure;
     return result;
   } catch (error) {

@@ -9,7 +9,7 @@ import {
   CreateTaskResultSchema,
   GetTaskResultSchema,
 } from "@modelcontextprotocol/core";
-import type { SdkClientLike } from "../client/sdkClient.js";
+import type { SdkClientLike } from "../client/port.js";
 
 export type TaskStatus = "working" | "input_required" | "completed" | "failed" | "cancelled";
 

@@ -10,7 +10,7 @@ import {
   type RequestOptions,
 } from "@modelcontextprotocol/client";
 import { z } from "zod";
-import type { SdkClientLike } from "../client/sdkClient.js";
+import type { SdkClientLike } from "../client/port.js";
 import type { TaskState, TaskStatus } from "./wire.js";
 
 export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";

@@ -2,12 +2,18 @@
 // function returning a fresh one (usable for every session).
 import type { Transport } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
-import type { TransportDescription, TransportSecrets } from "./types.js";
+import {
+  UNDECLARED_TRAITS,
+  type TransportDescription,
+  type TransportSecrets,
+  type TransportTraits,
+} from "./types.js";
 
 export type TransportFactory = () => Transport | Promise<Transport>;
 
 export class CustomTransport implements TransportDescription {
   readonly kind = "custom" as const;
+  readonly traits: TransportTraits = UNDECLARED_TRAITS;
   #instance: Transport | undefined;
   readonly #factory: TransportFactory | undefined;
 

@@ -6,7 +6,12 @@ import {
 } from "@modelcontextprotocol/client";
 import { MCPConfigError } from "../errors.js";
 import { sdkServerLine, type SdkLine } from "./sdkObjects.js";
-import type { TransportDescription, TransportSecrets } from "./types.js";
+import {
+  HTTP_TRAITS,
+  type TransportDescription,
+  type TransportSecrets,
+  type TransportTraits,
+} from "./types.js";
 
 // A non-literal specifier keeps bundlers from inlining the (optional) v2 server package.
 const V2_SERVER_STDIO: string = "@modelcontextprotocol/server/stdio";
@@ -25,6 +30,7 @@ interface ConnectableServer {
  */
 export class InMemoryTransport implements TransportDescription {
   readonly kind = "in-memory" as const;
+  readonly traits: TransportTraits = { ...HTTP_TRAITS };
   readonly server: unknown;
   readonly line: SdkLine;
   /** Resolves when the current connection (if any) has been released. */

@@ -10,4 +10,5 @@ export {
   type TransportDescription,
   type TransportKind,
   type TransportOpenContext,
+  type TransportTraits,
 } from "./types.js";

@@ -8,7 +8,7 @@ import {
 } from "./http.js";
 import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
-import type { TransportOpenContext } from "./types.js";
+import { SSE_TRAITS, type TransportOpenContext, type TransportTraits } from "./types.js";
 import { emitWarning } from "../warnings.js";
 
 /** `headers` are sent on the event stream and on every POST. */
@@ -27,6 +27,7 @@ function warnOnce(): void {
 
 export class SSETransport extends HttpTransportDescription<SSETransportOptions> {
   readonly kind = "sse" as const;
+  readonly traits: TransportTraits = SSE_TRAITS;
 
   constructor(url: string | URL, options: SSETransportOptions = {}) {
     super(url, options);

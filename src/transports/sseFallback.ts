@@ -7,7 +7,7 @@ import { SdkHttpError } from "@modelcontextprotocol/client";
 import { httpStatusOf } from "../errors.js";
 import { emitWarning } from "../warnings.js";
 import { HttpTransportDescription } from "./http.js";
-import { sseTransportWarnedHere, type SSETransport } from "./sse.js";
+import { SSETransport, sseTransportWarnedHere } from "./sse.js";
 import type { TransportDescription } from "./types.js";
 
 /** The statuses the spec names for a server without the Streamable HTTP endpoint. */
@@ -34,7 +34,7 @@ export function sseInstead(description: TransportDescription): SSETransport | un
 function mayFallBack(description: TransportDescription): description is HttpTransportDescription {
   return (
     description instanceof HttpTransportDescription &&
-    description.kind === "streamable-http" &&
+    !(description instanceof SSETransport) &&
     (description.options as { sseFallback?: boolean }).sseFallback === true &&
     !overSse.has(description)
   );

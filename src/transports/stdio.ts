@@ -4,7 +4,7 @@ import type { IOType } from "node:child_process";
 import { basename, extname } from "node:path";
 import type { Stream } from "node:stream";
 import { LineBufferedStdioTransport } from "./stdioReadBuffer.js";
-import type { TransportDescription, TransportSecrets } from "./types.js";
+import type { TransportDescription, TransportSecrets, TransportTraits } from "./types.js";
 
 export interface StdioTransportOptions {
   command: string;
@@ -38,6 +38,12 @@ export type StdioStderr = IOType | Stream | number;
 
 export class StdioTransport implements TransportDescription {
   readonly kind = "stdio" as const;
+  readonly traits: TransportTraits = {
+    headersApply: true,
+    serverRequestsByStream: false,
+    deathOnBackgroundStream: false,
+    probesInPlace: true,
+  };
   // Private with a getter: printing or serializing the description never shows `env` values.
   readonly #options: StdioTransportOptions;
 

@@ -10,7 +10,7 @@ import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
 import { sentIdsOnlyFetch } from "./answerIds.js";
 import { sseInstead } from "./sseFallback.js";
-import type { TransportOpenContext } from "./types.js";
+import { HTTP_TRAITS, type TransportOpenContext, type TransportTraits } from "./types.js";
 
 export interface StreamableHttpTransportOptions extends HttpTransportOptions {
   /**
@@ -30,6 +30,11 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
   /** "sse" once the server was reached over its SSE fallback (pushed requests route by that). */
   get kind(): "streamable-http" | "sse" {
     return sseInstead(this) ? "sse" : "streamable-http";
+  }
+
+  /** SSE's once the server was reached over its SSE fallback. */
+  get traits(): TransportTraits {
+    return sseInstead(this)?.traits ?? HTTP_TRAITS;
   }
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {

@@ -13,9 +13,58 @@ export interface TransportOpenContext {
 
 export type TransportKind = "streamable-http" | "sse" | "stdio" | "in-memory" | "custom";
 
+/**
+ * What a transport does that the client must know, declared by its description: the client
+ * asks these, never the transport's kind.
+ */
+export interface TransportTraits {
+  /** Per-call and per-scope headers reach the server: this package makes its requests. */
+  readonly headersApply: boolean;
+  /**
+   * A server's request during a call arrives on that call's own stream (a Streamable HTTP
+   * response, an in-memory pair), so the sending context tells its call. stdio and SSE have one
+   * stream, read in the connection's context.
+   */
+  readonly serverRequestsByStream: boolean;
+  /**
+   * A dead server is heard of on a background stream (an HTTP GET stream, a reconnect), as a
+   * transport error; stdio hears it as the process's exit instead.
+   */
+  readonly deathOnBackgroundStream: boolean;
+  /**
+   * The era probe runs on the session's own connection (stdio: the same process), so a server
+   * that closes on the probe speaks only the 2025 handshake.
+   */
+  readonly probesInPlace: boolean;
+}
+
+/** The traits of a description that declares none (a user's own, an SDK Client as target). */
+export const UNDECLARED_TRAITS: TransportTraits = {
+  headersApply: false,
+  serverRequestsByStream: true,
+  deathOnBackgroundStream: true,
+  probesInPlace: false,
+};
+
+export const HTTP_TRAITS: TransportTraits = {
+  headersApply: true,
+  serverRequestsByStream: true,
+  deathOnBackgroundStream: true,
+  probesInPlace: false,
+};
+
+export const SSE_TRAITS: TransportTraits = { ...HTTP_TRAITS, serverRequestsByStream: false };
+
+/** The traits of `description`, or of none. */
+export function traitsOf(description: TransportDescription | undefined): TransportTraits {
+  return description?.traits ?? UNDECLARED_TRAITS;
+}
+
 /** A reusable transport description: `open()` may be called once per session. */
 export interface TransportDescription {
   readonly kind: TransportKind;
+  /** What the client must know of this transport; absent: `UNDECLARED_TRAITS`. */
+  readonly traits?: TransportTraits;
   /** A short, secret-free description for errors (URL without credentials, command name). */
   describe(): string;
   /** The server's name when the client is given none: a URL's host, a script's name, the kind. */

@@ -10,7 +10,7 @@ import {
 
 const sdkError = (code: SdkErrorCode) => new SdkError(code, "any text: the verdict ignores it");
 const failure = (over: Partial<OpenFailure>): OpenFailure => ({
-  transport: "stdio",
+  probesInPlace: true,
   prior: undefined,
   error: sdkError(SdkErrorCode.EraNegotiationFailed),
   refused: false,
@@ -35,9 +35,7 @@ describe("afterFailedOpen", () => {
   });
 
   it("other transports, or other codes, fail when the era was probed", () => {
-    for (const transport of ["streamable-http", "sse", "in-memory", "custom"] as const) {
-      expect(afterFailedOpen(failure({ transport }))).toBe("fail");
-    }
+    expect(afterFailedOpen(failure({ probesInPlace: false }))).toBe("fail");
     expect(afterFailedOpen(failure({ error: sdkError(SdkErrorCode.SendFailed) }))).toBe("fail");
     expect(afterFailedOpen(failure({ error: new Error("spawn ENOENT") }))).toBe("fail");
   });
@@ -45,7 +43,7 @@ describe("afterFailedOpen", () => {
   it("a remembered verdict that fails is forgotten and the era probed again", () => {
     for (const prior of [{ kind: "legacy" } as const, MODERN_PRIOR]) {
       expect(afterFailedOpen(failure({ prior }))).toBe("probe-again");
-      expect(afterFailedOpen(failure({ prior, transport: "streamable-http" }))).toBe("probe-again");
+      expect(afterFailedOpen(failure({ prior, probesInPlace: false }))).toBe("probe-again");
     }
   });
 
@@ -83,6 +81,7 @@ describe("eraRules", () => {
       statefulSession: false,
       requestScoped: true,
       serverRequests: false,
+      tasksByExtension: true,
     });
     for (const era of ["legacy", undefined] as const) {
       expect(eraRules(era)).toEqual({
@@ -90,6 +89,7 @@ describe("eraRules", () => {
         statefulSession: true,
         requestScoped: false,
         serverRequests: true,
+        tasksByExtension: false,
       });
     }
   });

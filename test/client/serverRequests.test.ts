@@ -14,7 +14,13 @@ import {
   type InputRequiredRound,
   type Source,
 } from "../../src/client/index.js";
-import { routesByStream } from "../../src/client/serverRequests.js";
+import {
+  CustomTransport,
+  SSETransport,
+  StdioTransport,
+  StreamableHttpTransport,
+} from "../../src/transports/index.js";
+import { traitsOf, type TransportDescription } from "../../src/transports/types.js";
 import { ElicitationUnavailableError, NotImplementedError } from "../../src/errors.js";
 import { startFixture, text, type Fixture, type Kind } from "./helpers.js";
 import type { Era } from "../servers/index.js";
@@ -251,11 +257,15 @@ describe("onInputRequired answers", () => {
   });
 });
 
-describe("routesByStream", () => {
+describe("serverRequestsByStream (a transport trait)", () => {
   it("only a transport that can carry a question on its call's own stream routes by context", () => {
-    for (const kind of ["streamable-http", "in-memory", "custom", undefined] as const)
-      expect(routesByStream(kind), String(kind)).toBe(true);
-    for (const kind of ["stdio", "sse"] as const) expect(routesByStream(kind), kind).toBe(false);
+    const routes = (description: TransportDescription | undefined) =>
+      traitsOf(description).serverRequestsByStream;
+    expect(routes(new StreamableHttpTransport("http://127.0.0.1:1/mcp"))).toBe(true);
+    expect(routes(new CustomTransport(() => ({}) as never))).toBe(true);
+    expect(routes(undefined)).toBe(true);
+    expect(routes(new StdioTransport({ command: "node" }))).toBe(false);
+    expect(routes(new SSETransport("http://127.0.0.1:1/sse"))).toBe(false);
   });
 });
 

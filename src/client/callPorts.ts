@@ -1,0 +1,96 @@
+// What an extension gets for one tool call (the port's `PortCall`), and the two per-call pieces
+// the pipeline shares with it: the call's round resolver and its progress callback.
+import type { Progress } from "@modelcontextprotocol/client";
+import { withRequestHeaders } from "../transports/requestHeaders.js";
+import type { ToolCall } from "./callPipeline.js";
+import type { SdkSession } from "./connection.js";
+import type { PortCall, RequestKind } from "./port.js";
+import { roundResolver, type RoundResolver } from "./serverRequests.js";
+import type { SessionPool } from "./sessions.js";
+import type { CallToolOptions, MCPClientOptions, Source } from "./types.js";
+
+type Headers = Record<string, string> | undefined;
+
+export interface CallPortsSetup {
+  server(): string;
+  options: Readonly<MCPClientOptions>;
+  pool: SessionPool;
+  traced(meta: Record<string, unknown> | undefined): Record<string, unknown> | undefined;
+  headers(config: CallToolOptions["config"], callHeaders: Headers): Headers | Promise<Headers>;
+}
+
+export class CallPorts {
+  readonly #setup: CallPortsSetup;
+  readonly #resolveRound: RoundResolver;
+
+  constructor(setup: CallPortsSetup) {
+    this.#setup = setup;
+    this.#resolveRound = roundResolver(
+      setup.options.onInputRequired,
+      setup.options.elicitationHandler,
+    );
+  }
+
+  /**
+   * The port of one call; `pinned`: the session that serves it. Made for every call, so what
+   * costs (the trace context) is made only when read.
+   */
+  portCall({ name, args, options }: ToolCall, pinned?: SdkSession): PortCall {
+    const { server, options: clientOptions, pool } = this.#setup;
+    const listens =
+      clientOptions.progressHandler !== undefined || options?.onProgress !== undefined;
+    const traced = () => this.#setup.traced(options?._meta);
+    const progress = () => this.progressCallback(name, options);
+    const source = (): Source => ({ server: server(), tool: name });
+    let held = pinned;
+    return {
+      server: server(),
+      tool: name,
+      args,
+      options,
+      // A 2025-11-25 task is created by its own request, which carries the trace context too.
+      get meta() {
+        return traced();
+      },
+      requestTimeout: clientOptions.timeout,
+      get onProgress() {
+        return listens ? progress() : undefined;
+      },
+      ownElicitationHandler: clientOptions.elicitationHandler !== undefined,
+      send: async <T>(kind: RequestKind, send: (session: SdkSession) => Promise<T>) => {
+        const pending = this.#setup.headers(options?.config, options?.headers);
+        const headers = pending instanceof Promise ? await pending : pending;
+        const run = (session: SdkSession) => withRequestHeaders(headers, () => send(session));
+        return pool.run(kind, run, name, held);
+      },
+      holdSession: (work) =>
+        pool.hold(name, (session) => {
+          held ??= session;
+          return work();
+        }),
+      resolveInput: (inputRequests, round) =>
+        this.roundResolverFor(options)(inputRequests, undefined, source(), round, args),
+    };
+  }
+
+  /** The call's own round resolver (`onInputRequired`), else the client's. */
+  roundResolverFor(options: Pick<CallToolOptions, "onInputRequired"> | undefined): RoundResolver {
+    const perCall = options?.onInputRequired;
+    return perCall ? roundResolver(perCall, undefined) : this.#resolveRound;
+  }
+
+  /** The client's progress handler and the call's own, for one call. */
+  progressCallback(tool: string, options: CallToolOptions | undefined) {
+    const progressHandler = this.#setup.options.progressHandler;
+    const onProgress = options?.onProgress;
+    const source: Source = { server: this.#setup.server(), tool };
+    return (progress: Progress) => {
+      onProgress?.({
+        progress: progress.progress,
+        total: progress.total,
+        message: progress.message,
+      });
+      void progressHandler?.(progress.progress, progress.total, progress.message, source);
+    };
+  }
+}
