@@ -54,17 +54,17 @@ export default tseslint.config(
     },
   },
   {
-    // A server's strings reach warnings: they go through `src/warnings.ts`, which neutralises
+    // A server's strings reach warnings: they go through `runtime/src/warnings.ts`, which neutralises
     // control characters and escape sequences.
     files: ["src/**/*.ts"],
-    ignores: ["src/warnings.ts", "src/cli/**", "src/codemod/**", "src/engine/**"],
+    ignores: ["runtime/src/warnings.ts", "src/cli/**", "src/codemod/**", "src/engine/**"],
     rules: {
       "no-restricted-properties": [
         "error",
         {
           object: "process",
           property: "emitWarning",
-          message: "Use emitWarning from src/warnings.ts (server strings made printable).",
+          message: "Use emitWarning from runtime/src/warnings.ts (server strings made printable).",
         },
       ],
     },

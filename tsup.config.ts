@@ -9,10 +9,13 @@ const transforms = readdirSync("transforms")
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", "elicitation/index": "src/elicitation/index.ts" },
+    entry: {
+      index: "runtime/src/index.ts",
+      "elicitation/index": "runtime/src/elicitation/index.ts",
+    },
     format: ["esm", "cjs"],
     dts: true,
-    // `import.meta.url` in the CJS build too (src/client/traceContext.ts resolves a peer from it).
+    // `import.meta.url` in the CJS build too (runtime/src/client/traceContext.ts resolves a peer from it).
     shims: true,
     clean: false,
     target: "node20",

@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPClient, MCPConnectionError } from "../src/index.js";
+import { MCPClient, MCPConnectionError } from "../runtime/src/index.js";
 
 let server: Server | undefined;
 afterEach(

@@ -3,8 +3,8 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
-import { MCPAdapter } from "../src/index.js";
-import { printable } from "../src/warnings.js";
+import { MCPAdapter } from "../runtime/src/index.js";
+import { printable } from "../runtime/src/warnings.js";
 
 const HOSTILE = "\u001b[2J\u001b]8;;http://evil.test\u0007click\u001b]8;;\u0007\u202egnp.exe\r\nok";
 

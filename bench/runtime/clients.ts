@@ -44,7 +44,7 @@ export class NotBuiltError extends Error {}
 // The modern era, pinned: `auto` would spawn a second stdio child just to probe.
 const MODERN = { versionNegotiation: { mode: { pin: "2026-07-28" } } } as const;
 const INFO = { name: "bench", version: "1.0.0" };
-// What ours declares (declaredCapabilities({}) in src/client/connection.ts, without an
+// What ours declares (declaredCapabilities({}) in runtime/src/client/connection.ts, without an
 // elicitationHandler; test/bench-capabilities.test.ts keeps the two equal). Written out because
 // the bench's workers are compiled file by file and cannot import src/. A modern request carries
 // the client's capabilities and the server parses them on every call, so declaring costs per call.

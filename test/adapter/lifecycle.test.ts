@@ -7,7 +7,7 @@ import {
   MCPConfigError,
   MCPConnectionError,
   type Source,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import {
   createLegacyServer,
   startLegacyHttp,

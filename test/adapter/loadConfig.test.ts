@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadMCPConfig, MCPAdapter, MCPConfigError } from "../../src/index.js";
+import { loadMCPConfig, MCPAdapter, MCPConfigError } from "../../runtime/src/index.js";
 import { startModernHttp, stdioCommand, type HttpServerHandle } from "../servers/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-config-"));

@@ -2,7 +2,12 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
-import { ClientGroup, MCPAdapter, MCPConfigError, sanitizeToolName } from "../../src/index.js";
+import {
+  ClientGroup,
+  MCPAdapter,
+  MCPConfigError,
+  sanitizeToolName,
+} from "../../runtime/src/index.js";
 import { createLegacyServer, createModernServer, TOOL_NAMES } from "../servers/index.js";
 
 /** An SDK 1.x server listing the tools `names` (each answers its own name). */

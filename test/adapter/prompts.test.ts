@@ -5,8 +5,13 @@ import { AIMessage, HumanMessage } from "@langchain/core/messages";
 import { McpServer } from "@modelcontextprotocol/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ClientGroup, InMemoryTransport, MCPAdapter, MCPConfigError } from "../../src/index.js";
-import { promptMessages } from "../../src/adapter/prompts.js";
+import {
+  ClientGroup,
+  InMemoryTransport,
+  MCPAdapter,
+  MCPConfigError,
+} from "../../runtime/src/index.js";
+import { promptMessages } from "../../runtime/src/adapter/prompts.js";
 import { PNG_BASE64, createLegacyServer, createModernServer } from "../servers/index.js";
 
 const EVERYTHING = path.resolve(

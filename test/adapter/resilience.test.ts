@@ -1,7 +1,7 @@
 // Through the adapter's tools: many calls at once on one adapter, and a stdio server that dies
 // between two calls.
 import { describe, expect, it } from "vitest";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import { isProcessAlive, startLegacyHttp, stdioCommand } from "../servers/index.js";
 
 describe("through the adapter's tools", () => {

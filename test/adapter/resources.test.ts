@@ -14,7 +14,7 @@ import {
   MCPAdapter,
   MCPConfigError,
   RESOURCE_TOOL_NAME,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { PNG_BASE64, createLegacyServer, createModernServer } from "../servers/index.js";
 
 const EVERYTHING = path.resolve(

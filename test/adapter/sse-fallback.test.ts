@@ -3,7 +3,11 @@
 // warning naming the server; an explicit Streamable HTTP choice and an auth refusal do not
 // fall back.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter, MCPConnectionError, StreamableHttpTransport } from "../../src/index.js";
+import {
+  MCPAdapter,
+  MCPConnectionError,
+  StreamableHttpTransport,
+} from "../../runtime/src/index.js";
 import type { HttpServerHandle } from "../servers/index.js";
 import { startSseOnlyHttp, type SseOnlyOptions } from "../servers/sseOnly.js";
 

@@ -10,7 +10,7 @@ import {
   MCPConfigError,
   StreamableHttpTransport,
   type MCPStructuredTool,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import {
   createLegacyServer,
   createModernServer,

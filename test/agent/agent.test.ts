@@ -12,7 +12,7 @@ import {
   MCPConnectionError,
   type MCPConfig,
   type MCPStructuredTool,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import {
   PNG_BASE64,
   startLegacyHttp,

@@ -9,7 +9,7 @@ import {
   ToolMessage,
 } from "langchain";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isDestructive, MCPAdapter, type MCPStructuredTool } from "../../src/index.js";
+import { isDestructive, MCPAdapter, type MCPStructuredTool } from "../../runtime/src/index.js";
 import { createModernServer } from "../servers/index.js";
 
 let adapter: MCPAdapter;

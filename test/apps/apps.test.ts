@@ -26,7 +26,7 @@ import {
   uiResourceUri,
   type MCPAdapterOptions,
   type MCPStructuredTool,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import type { HttpServerHandle } from "../servers/index.js";
 import {
   CART_CSP,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { canOpenBrowser, openInBrowser } from "../../src/auth/browser.js";
+import { canOpenBrowser, openInBrowser } from "../../runtime/src/auth/browser.js";
 
 let dir: string;
 let saved: { path?: string; ci?: string; tty: boolean | undefined };

@@ -21,7 +21,7 @@ import {
   type OAuthDiscoveryState,
   type StoredOAuthClientInformation,
   type StoredOAuthTokens,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { startLegacyHttp } from "../servers/index.js";
 import { browser, consent, noBrowserExpected } from "./helpers.js";
 import {

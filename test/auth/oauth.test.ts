@@ -6,9 +6,9 @@ import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { createNodeOAuth, oauthCacheFileName } from "../../src/auth/index.js";
-import { resolveAuth } from "../../src/client/auth.js";
-import { StreamableHttpTransport } from "../../src/index.js";
+import { createNodeOAuth, oauthCacheFileName } from "../../runtime/src/auth/index.js";
+import { resolveAuth } from "../../runtime/src/client/auth.js";
+import { StreamableHttpTransport } from "../../runtime/src/index.js";
 import { browser, noBrowserExpected } from "./helpers.js";
 import { startOAuthServers, type AuthServerConfig, type OAuthTestServers } from "./servers.js";
 

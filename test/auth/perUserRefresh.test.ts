@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { MCPClient, perUserOAuth, type AuthFunction } from "../../src/index.js";
+import { MCPClient, perUserOAuth, type AuthFunction } from "../../runtime/src/index.js";
 import { browser } from "./helpers.js";
 import { startOAuthServers, type OAuthTestServers } from "./servers.js";
 

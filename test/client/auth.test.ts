@@ -7,13 +7,13 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { OAuthClientProvider } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPClient } from "../../src/client/index.js";
-import { MCPConfigError, MCPConnectionError } from "../../src/errors.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
+import { MCPConfigError, MCPConnectionError } from "../../runtime/src/errors.js";
 import {
   SSETransport,
   StdioTransport,
   StreamableHttpTransport,
-} from "../../src/transports/index.js";
+} from "../../runtime/src/transports/index.js";
 import { startOAuthServers } from "../auth/servers.js";
 import { startLegacyHttp, startModernHttp, type HttpServerHandle } from "../servers/index.js";
 import { text } from "./helpers.js";
@@ -103,7 +103,7 @@ describe("an SDK OAuthClientProvider", () => {
 });
 
 describe('auth: "oauth"', () => {
-  it("runs the Node OAuth flow of src/auth against a protected server, then calls the tool", async () => {
+  it("runs the Node OAuth flow of runtime/src/auth against a protected server, then calls the tool", async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), "mcp-client-oauth-"));
     cleanup.push(() => rm(cacheDir, { recursive: true, force: true }));
     const servers = await startOAuthServers({ expiresIn: 3600 });

@@ -1,6 +1,6 @@
 // Aborts and timeouts cancel the MCP request: the server sees the cancellation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPClient } from "../../src/client/index.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
 import { MATRIX, startFixture, stats, text, until, type Fixture } from "./helpers.js";
 
 /** Cancellations the server saw: from its record, or (stdio) from the `stats` tool. */

@@ -1,4 +1,4 @@
-// The era decision after a failed open (src/client/era.ts), one invariant per case.
+// The era decision after a failed open (runtime/src/client/era.ts), one invariant per case.
 import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,7 +6,7 @@ import {
   eraRules,
   rememberedVerdict,
   type OpenFailure,
-} from "../../src/client/era.js";
+} from "../../runtime/src/client/era.js";
 
 const sdkError = (code: SdkErrorCode) => new SdkError(code, "any text: the verdict ignores it");
 const failure = (over: Partial<OpenFailure>): OpenFailure => ({

@@ -1,6 +1,6 @@
 // Both eras over every transport: list, call, results, handlers with `source`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPClient } from "../../src/client/index.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
 import { PNG_BASE64, TOOL_NAMES } from "../servers/index.js";
 import { MATRIX, startFixture, stats, text, until, type Fixture } from "./helpers.js";
 

@@ -2,8 +2,8 @@
 // package root, with `server` / `tool` where it happened; the elicitation entry names the same
 // classes, not look-alikes.
 import { describe, expect, it } from "vitest";
-import * as root from "../../src/index.js";
-import * as elicitation from "../../src/elicitation/index.js";
+import * as root from "../../runtime/src/index.js";
+import * as elicitation from "../../runtime/src/elicitation/index.js";
 import * as sdkClient from "@modelcontextprotocol/client";
 
 const source = { server: "weather", tool: "forecast" };

@@ -10,7 +10,7 @@ import {
   MCPConnectionError,
   MCPTimeoutError,
   ToolException,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { agentCalling, start, toolResults } from "../elicitation/harness.js";
 import { createLegacyServer, createModernServer } from "../servers/index.js";
 

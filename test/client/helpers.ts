@@ -1,5 +1,5 @@
 // Targets of both eras over every transport, for the client tests.
-import { SSETransport, StdioTransport } from "../../src/transports/index.js";
+import { SSETransport, StdioTransport } from "../../runtime/src/transports/index.js";
 import {
   createLegacyServer,
   createModernServer,

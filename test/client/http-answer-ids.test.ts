@@ -1,7 +1,7 @@
 // A Streamable HTTP server that answers a POST with HTTP 200 JSON for an id that was never
 // sent (a small node:http server on 127.0.0.1): the call fails at once, not at its timeout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPClient, MCPConnectionError } from "../../src/index.js";
+import { MCPClient, MCPConnectionError } from "../../runtime/src/index.js";
 import { startRawHttp, type RawHttpHandle } from "../reliability/servers/raw-http.js";
 
 let server: RawHttpHandle;

@@ -1,7 +1,7 @@
 // messageHandler receives list-changed notifications: pushed on a legacy session, delivered on a
 // `subscriptions/listen` stream by a modern server.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPClient, type Source } from "../../src/client/index.js";
+import { MCPClient, type Source } from "../../runtime/src/client/index.js";
 import {
   createLegacyServer,
   createModernServer,

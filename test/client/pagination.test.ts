@@ -8,8 +8,8 @@ import {
   ListToolsRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
-import { MCPClient } from "../../src/client/index.js";
-import { LIST_MAX_PAGES } from "../../src/client/pages.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
+import { LIST_MAX_PAGES } from "../../runtime/src/client/pages.js";
 import { SdkErrorCode } from "@modelcontextprotocol/client";
 
 /** A low-level SDK 1.x server whose tools/list answers in pages of two. */

@@ -6,7 +6,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MCPClient } from "../../src/client/index.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
 import { createModernServer } from "../servers/index.js";
 import { ODD_TOOLS, WEIRD_CONTENT, oddModernTarget } from "../servers/odd.js";
 

@@ -7,21 +7,21 @@ import {
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missingCapability } from "../../src/client/failures.js";
+import { missingCapability } from "../../runtime/src/client/failures.js";
 import {
   MCPClient,
   type ElicitationParams,
   type InputRequiredRound,
   type Source,
-} from "../../src/client/index.js";
+} from "../../runtime/src/client/index.js";
 import {
   CustomTransport,
   SSETransport,
   StdioTransport,
   StreamableHttpTransport,
-} from "../../src/transports/index.js";
-import { traitsOf, type TransportDescription } from "../../src/transports/types.js";
-import { ElicitationUnavailableError, NotImplementedError } from "../../src/errors.js";
+} from "../../runtime/src/transports/index.js";
+import { traitsOf, type TransportDescription } from "../../runtime/src/transports/types.js";
+import { ElicitationUnavailableError, NotImplementedError } from "../../runtime/src/errors.js";
 import { startFixture, text, type Fixture, type Kind } from "./helpers.js";
 import type { Era } from "../servers/index.js";
 

@@ -3,14 +3,14 @@
 import { execFileSync } from "node:child_process";
 import { getEventListeners } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPClient } from "../../src/client/index.js";
-import { MCPConnectionError } from "../../src/errors.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
+import { MCPConnectionError } from "../../runtime/src/errors.js";
 import {
   SSETransport,
   StdioTransport,
   StreamableHttpTransport,
-} from "../../src/transports/index.js";
-import { perRequestAbortFetch } from "../../src/transports/http.js";
+} from "../../runtime/src/transports/index.js";
+import { perRequestAbortFetch } from "../../runtime/src/transports/http.js";
 import {
   createLegacyServer,
   createModernServer,

@@ -1,12 +1,12 @@
 // The one list of options an adapter hands to its clients: every listed option reaches every
 // client it builds, as given; options that are the adapter's own stay with it.
 import { afterAll, describe, expect, it } from "vitest";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import {
   SHARED_CLIENT_OPTIONS,
   sharedClientOptions,
   type SharedClientOptions,
-} from "../../src/client/sharedOptions.js";
+} from "../../runtime/src/client/sharedOptions.js";
 
 /** A value for each shared option, each one distinct, so a mix-up shows. */
 const SAMPLES: Required<SharedClientOptions> = {

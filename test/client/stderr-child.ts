@@ -1,7 +1,7 @@
 // Run by stdio-stderr.test.ts as its own process (so the stderr of servers started with
 // "inherit" lands on this process's stderr, where the test reads it): one MCPConfig with two
 // stdio servers that write a marker to stderr at start, one "inherit", one "ignore".
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import { stdioCommand } from "../servers/index.js";
 
 const entry = (stderr: "inherit" | "ignore") => ({

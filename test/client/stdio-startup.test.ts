@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MCPClient } from "../../src/client/index.js";
-import { StdioTransport } from "../../src/transports/index.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
+import { StdioTransport } from "../../runtime/src/transports/index.js";
 import { isProcessAlive, stdioCommand, type Era } from "../servers/index.js";
 import { stats, text, until } from "./helpers.js";
 

@@ -5,9 +5,9 @@ import childProcess, { execFile, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it, vi } from "vitest";
-import { MCPAdapter, MCPConfigError } from "../../src/index.js";
-import { MCPClient } from "../../src/client/index.js";
-import { StdioTransport } from "../../src/transports/index.js";
+import { MCPAdapter, MCPConfigError } from "../../runtime/src/index.js";
+import { MCPClient } from "../../runtime/src/client/index.js";
+import { StdioTransport } from "../../runtime/src/transports/index.js";
 import { isProcessAlive, stdioCommand } from "../servers/index.js";
 import { stats, text, until } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 // A stdio server that stops answering while its process lives on: it closes its stdout, or
 // answers a request with `"result": null`. Real child processes (the hand-written raw server).
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPConnectionError, type MCPStructuredTool } from "../../src/index.js";
+import { MCPAdapter, MCPConnectionError, type MCPStructuredTool } from "../../runtime/src/index.js";
 import { isProcessAlive } from "../servers/index.js";
 import { rawStdio, until } from "../reliability/helpers.js";
 

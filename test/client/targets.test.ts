@@ -9,8 +9,8 @@ import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { Server as ServerV2 } from "@modelcontextprotocol/server";
 import { InMemoryTransport as InMemoryV1 } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { ClientGroup, MCPClient } from "../../src/client/index.js";
-import { MCPConfigError, MCPConnectionError } from "../../src/errors.js";
+import { ClientGroup, MCPClient } from "../../runtime/src/client/index.js";
+import { MCPConfigError, MCPConnectionError } from "../../runtime/src/errors.js";
 import {
   ACCEPTED_TARGETS,
   CustomTransport,
@@ -19,7 +19,7 @@ import {
   StdioTransport,
   StreamableHttpTransport,
   inferTransport,
-} from "../../src/transports/index.js";
+} from "../../runtime/src/transports/index.js";
 import {
   createLegacyServer,
   createModernServer,

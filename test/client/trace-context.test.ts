@@ -18,8 +18,8 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MCPAdapter, MCPClient, MCPConfigError } from "../../src/index.js";
-import { loadOtelApi, traceMeta } from "../../src/client/traceContext.js";
+import { MCPAdapter, MCPClient, MCPConfigError } from "../../runtime/src/index.js";
+import { loadOtelApi, traceMeta } from "../../runtime/src/client/traceContext.js";
 import { createLegacyServer, createModernServer, type Era } from "../servers/index.js";
 import { createTaskBackend, createTaskServer } from "../tasks/server.js";
 import { text } from "./helpers.js";

@@ -9,9 +9,9 @@ import {
   SSETransport,
   StdioTransport,
   StreamableHttpTransport,
-} from "../../src/index.js";
-import { CustomTransport } from "../../src/transports/custom.js";
-import { isTransportDescription } from "../../src/transports/types.js";
+} from "../../runtime/src/index.js";
+import { CustomTransport } from "../../runtime/src/transports/custom.js";
+import { isTransportDescription } from "../../runtime/src/transports/types.js";
 
 const TOKEN = "sk-live-0123456789abcdef";
 

@@ -11,7 +11,7 @@ import {
   ResultSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { MCPClient, NotImplementedError } from "../../src/index.js";
+import { MCPClient, NotImplementedError } from "../../runtime/src/index.js";
 import { text } from "./helpers.js";
 
 interface Unprompted {

@@ -98,7 +98,7 @@ export function compileTransforms(entries: string[], outDir: string): void {
 /** Scratch space inside the package, so that outputs resolve its node_modules. */
 export const CACHE = join(ROOT, "node_modules", ".cache", "codemod-tests");
 
-/** A tsconfig for code that imports `langchain-mcp-bridge` (mapped to `src/index.ts`) and langchain. */
+/** A tsconfig for code that imports `langchain-mcp-bridge` (mapped to `runtime/src/index.ts`) and langchain. */
 export function tsconfigFor(files: string[]): object {
   return {
     compilerOptions: {
@@ -111,7 +111,7 @@ export function tsconfigFor(files: string[]): object {
       noEmit: true,
       types: ["node"],
       baseUrl: ROOT,
-      paths: { "langchain-mcp-bridge": ["src/index.ts"] },
+      paths: { "langchain-mcp-bridge": ["runtime/src/index.ts"] },
     },
     files,
   };

@@ -1,7 +1,7 @@
 /**
  * The fixtures are real code:
  * - every `*.output.ts` type-checks against the runtime (`langchain-mcp-bridge` mapped to
- *   `src/index.ts`), except on the statement right under a `TODO(mcp-migrate)` marker, which
+ *   `runtime/src/index.ts`), except on the statement right under a `TODO(mcp-migrate)` marker, which
  *   names what a person must still change;
  * - every `*.input.ts` type-checks against the old package generation it was written for:
  *   the installed `@langchain/mcp-adapters` 1.1.4, or the vendored declarations of 0.2.4,
@@ -127,7 +127,7 @@ describe("fixtures type-check", () => {
     const files = cases.filter((c) => !c.subset).map((c) => c.output);
     const problems = check(
       files,
-      baseOptions({ "langchain-mcp-bridge": [join(ROOT, "src/index.ts")] }),
+      baseOptions({ "langchain-mcp-bridge": [join(ROOT, "runtime/src/index.ts")] }),
     ).filter((p) => !todoLines(join(ROOT, p.file)).has(p.line));
     expectOnlyKnown(files, problems);
   }, 120_000);

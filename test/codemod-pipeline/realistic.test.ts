@@ -89,7 +89,7 @@ describe("a realistic project migrated by the CLI in one run", () => {
     for (const dir of [legacy, migrated])
       writeFileSync(
         join(dir, "vitest.config.mjs"),
-        `export default { test: { include: ["test/**/*.test.ts"] }, resolve: { alias: { "langchain-mcp-bridge": ${JSON.stringify(join(ROOT, "src/index.ts"))} } } };\n`,
+        `export default { test: { include: ["test/**/*.test.ts"] }, resolve: { alias: { "langchain-mcp-bridge": ${JSON.stringify(join(ROOT, "runtime/src/index.ts"))} } } };\n`,
       );
     report = await migrate(migrated);
   }, 120_000);

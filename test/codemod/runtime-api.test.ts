@@ -48,7 +48,7 @@ function publicMembers(entry: string, name: string): string[] {
 
 describe("the runtime's members as the transforms know them", () => {
   it("MCPAdapter and MCPClient: equal to the classes' public instance members", () => {
-    const entry = join(ROOT, "src/index.ts");
+    const entry = join(ROOT, "runtime/src/index.ts");
     expect(publicMembers(entry, "MCPAdapter")).toEqual([...ADAPTER_MEMBERS].sort());
     expect(publicMembers(entry, "MCPClient")).toEqual([...CLIENT_MEMBERS].sort());
   }, 60_000);

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel } from "langchain";
-import { MCPAdapter, MCPClient, type MCPClientOptions } from "../../src/index.js";
-import type { ElicitationInterrupt } from "../../src/elicitation/index.js";
+import { MCPAdapter, MCPClient, type MCPClientOptions } from "../../runtime/src/index.js";
+import type { ElicitationInterrupt } from "../../runtime/src/elicitation/index.js";
 
 type JsonSchema = {
   type?: string | string[];

@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MCPAdapter, SSETransport, StdioTransport } from "../../src/index.js";
+import { MCPAdapter, SSETransport, StdioTransport } from "../../runtime/src/index.js";
 import {
   agentCalling,
   pendingRequests,

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { McpServer as LegacyMcpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { McpServer, inputRequired, inputResponse } from "@modelcontextprotocol/server";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import {
   agentCalling,
   pendingRequests,

@@ -11,7 +11,7 @@ import {
   type InterruptOnConfig,
 } from "langchain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDestructive, MCPAdapter, type MCPStructuredTool } from "../../src/index.js";
+import { isDestructive, MCPAdapter, type MCPStructuredTool } from "../../runtime/src/index.js";
 import { createModernServer } from "../servers/index.js";
 import { newRecord, type ServerRecord } from "../servers/shared.js";
 

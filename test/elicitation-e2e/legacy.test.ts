@@ -1,8 +1,13 @@
 // Elicitation ON BY DEFAULT, legacy era, in-process: the real MCPAdapter (no handler given), an
 // SDK 1.x server pushing `elicitation/create`, createAgent + fakeModel + MemorySaver.
 import { afterEach, describe, expect, it } from "vitest";
-import { ClientGroup, MCPAdapter, MCPClient, type MCPStructuredTool } from "../../src/index.js";
-import { ElicitationUnavailableError } from "../../src/elicitation/index.js";
+import {
+  ClientGroup,
+  MCPAdapter,
+  MCPClient,
+  type MCPStructuredTool,
+} from "../../runtime/src/index.js";
+import { ElicitationUnavailableError } from "../../runtime/src/elicitation/index.js";
 import {
   agentCalling,
   legacyBookKey,

@@ -1,8 +1,8 @@
 // Elicitation ON BY DEFAULT, modern era, in-process: the real MCPAdapter (no handler given), a
 // v2 server returning `input_required`, createAgent + fakeModel + MemorySaver.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, type MCPStructuredTool } from "../../src/index.js";
-import { ElicitationUnavailableError } from "../../src/elicitation/index.js";
+import { MCPAdapter, MCPClient, type MCPStructuredTool } from "../../runtime/src/index.js";
+import { ElicitationUnavailableError } from "../../runtime/src/elicitation/index.js";
 import {
   agentCalling,
   pendingRequests,

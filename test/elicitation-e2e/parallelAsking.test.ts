@@ -4,7 +4,7 @@
 // be routed (the GET stream, stdio) is never answered for the person: the asking calls get
 // "cancel" on the wire and run again one at a time, so each question reaches its own interrupt.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import {
   agentCalling,
   pendingRequests,

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel } from "langchain";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import { THREAD, pendingRequests } from "../elicitation/harness.js";
 import { serveLegacyHttp } from "../elicitation/servers/legacy.js";
 import { serveModernHttp } from "../elicitation/servers/modern.js";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, expect, it } from "vitest";
 import { McpServer, inputRequired, inputResponse } from "@modelcontextprotocol/server";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import {
   agentCalling,
   pendingRequests,

@@ -2,7 +2,7 @@
 // MCPConfig (Streamable HTTP `url` entries, then stdio `command` entries), both eras side by
 // side. Representative cases: accept, a re-keying modern server, two questions in one call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPAdapter, type MCPStructuredTool } from "../../src/index.js";
+import { MCPAdapter, type MCPStructuredTool } from "../../runtime/src/index.js";
 import {
   agentCalling,
   legacyBookKey,

@@ -10,12 +10,12 @@ import {
 import { AIMessage, createAgent, fakeModel, tool } from "langchain";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
-import { resolveRoundThroughInterrupt } from "../../src/elicitation/seam.js";
+import { resolveRoundThroughInterrupt } from "../../runtime/src/elicitation/seam.js";
 import {
   createPushedElicitationScope,
   type PushedElicitationScope,
-} from "../../src/elicitation/pushed.js";
-import { pushedElicitationKey } from "../../src/elicitation/keys.js";
+} from "../../runtime/src/elicitation/pushed.js";
+import { pushedElicitationKey } from "../../runtime/src/elicitation/keys.js";
 import { connectLegacyElicitationServer, type LegacyRecord } from "./servers/legacy.js";
 
 export const THREAD = { configurable: { thread_id: "t1" } };

@@ -13,7 +13,7 @@ import {
   toolResults,
   type LegacyConnection,
 } from "./harness.js";
-import { pushedElicitationKey } from "../../src/elicitation/keys.js";
+import { pushedElicitationKey } from "../../runtime/src/elicitation/keys.js";
 import { startLegacyElicitationHttp } from "./servers/legacy.js";
 
 let conn: LegacyConnection;

@@ -13,8 +13,8 @@ import {
   start,
   toolResults,
 } from "./harness.js";
-import { resolveInputRequests } from "../../src/elicitation/inputRequired.js";
-import { resolveRoundThroughInterrupt } from "../../src/elicitation/seam.js";
+import { resolveInputRequests } from "../../runtime/src/elicitation/inputRequired.js";
+import { resolveRoundThroughInterrupt } from "../../runtime/src/elicitation/seam.js";
 
 let server: ModernServerHandle;
 let client: Client;

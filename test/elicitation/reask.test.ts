@@ -1,10 +1,10 @@
 // The decision on a resume value (valid → the answer; invalid → the same question again, with
 // bounded errors) and the bounds themselves, as tables.
 import { describe, expect, it } from "vitest";
-import { boundErrors, ERROR_LIMITS } from "../../src/elicitation/bounds.js";
-import { InvalidElicitationAnswerError } from "../../src/elicitation/errors.js";
-import { decideAnswers } from "../../src/elicitation/reask.js";
-import type { ElicitationRequest } from "../../src/elicitation/types.js";
+import { boundErrors, ERROR_LIMITS } from "../../runtime/src/elicitation/bounds.js";
+import { InvalidElicitationAnswerError } from "../../runtime/src/elicitation/errors.js";
+import { decideAnswers } from "../../runtime/src/elicitation/reask.js";
+import type { ElicitationRequest } from "../../runtime/src/elicitation/types.js";
 
 const seat: ElicitationRequest = {
   key: "k",

@@ -4,7 +4,7 @@ import {
   InvalidElicitationAnswerError,
   validateElicitationAnswer,
   type ElicitationRequestedSchema,
-} from "../../src/elicitation/index.js";
+} from "../../runtime/src/elicitation/index.js";
 
 const schema: ElicitationRequestedSchema = {
   type: "object",

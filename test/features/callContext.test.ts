@@ -14,7 +14,7 @@ import {
   StdioTransport,
   withMCPCallContext,
   type MCPStructuredTool,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import {
   startLegacyContextHttp,
   startModernContextHttp,

@@ -2,7 +2,7 @@
 // that builds the same tools without a request, connects on the first call, and reports a
 // tool the server no longer has, then lists live.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter, MCPConfigError, ToolException } from "../../src/index.js";
+import { MCPAdapter, MCPConfigError, ToolException } from "../../runtime/src/index.js";
 import {
   startLegacyContextHttp,
   startModernContextHttp,

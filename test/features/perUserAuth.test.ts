@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPAdapter, MCPConfigError, perUserOAuth } from "../../src/index.js";
+import { MCPAdapter, MCPConfigError, perUserOAuth } from "../../runtime/src/index.js";
 import { tsconfigFor } from "../codemod-pipeline/harness.js";
 import {
   startLegacyContextHttp,

@@ -3,7 +3,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDestructive, isReadOnly, MCPAdapter, MCPConfigError } from "../../src/index.js";
+import { isDestructive, isReadOnly, MCPAdapter, MCPConfigError } from "../../runtime/src/index.js";
 import { startLegacyHttp, type HttpServerHandle } from "../servers/index.js";
 import { startModernContextHttp, type ContextServer } from "./contextServers.js";
 

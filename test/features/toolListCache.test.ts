@@ -3,7 +3,7 @@
 // `bypass` always ask. Converted tools are the same objects while their descriptor is unchanged.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import {
   startLegacyContextHttp,
   startModernContextHttp,

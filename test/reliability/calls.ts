@@ -1,6 +1,6 @@
 // Many calls with a bounded number in flight, and the check that each result is its own.
 import { expect } from "vitest";
-import type { MCPStructuredTool } from "../../src/index.js";
+import type { MCPStructuredTool } from "../../runtime/src/index.js";
 
 /** Runs `count` calls of `call(i)` with at most `inFlight` pending; returns results by index and the peak. */
 export async function pool<T>(

@@ -1,7 +1,7 @@
 // 1,000 calls with 64 in flight at any moment, on one shared adapter and on a per-call-session
 // adapter: every result is the one for its own arguments.
 import { describe, it } from "vitest";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import { thousandCalls } from "./calls.js";
 import { createModernServer, stdioCommand } from "../servers/index.js";
 

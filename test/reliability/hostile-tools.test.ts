@@ -2,7 +2,7 @@
 // unicode or 300 characters, duplicate names, invalid and recursive JSON Schemas, and results
 // with content types nobody knows.
 import { describe, expect, it } from "vitest";
-import { MCPAdapter } from "../../src/index.js";
+import { MCPAdapter } from "../../runtime/src/index.js";
 import { captureOutput, rawStdio, rssMB } from "./helpers.js";
 
 describe("a hostile tool list", { timeout: 120_000 }, () => {

@@ -2,7 +2,12 @@
 // a server that never answers, 401 with and without auth (./servers/raw-http.ts), an expired
 // legacy session (HTTP 404, test/servers), and the sockets left after close().
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, MCPConnectionError, SSETransport } from "../../src/index.js";
+import {
+  MCPAdapter,
+  MCPClient,
+  MCPConnectionError,
+  SSETransport,
+} from "../../runtime/src/index.js";
 import { startLegacyHttp } from "../servers/index.js";
 import { socketFds, until } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";

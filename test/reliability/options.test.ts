@@ -11,7 +11,7 @@ import {
   MCPConnectionError,
   SSETransport,
   StdioTransport,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { createModernServer } from "../servers/index.js";
 import { rawStdio } from "./helpers.js";
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPAdapter, type MCPStructuredTool } from "../../src/index.js";
+import { MCPAdapter, type MCPStructuredTool } from "../../runtime/src/index.js";
 import { captureOutput, rawStdio, rssMB } from "./helpers.js";
 import { HOSTILE_SCHEMAS, TREE_SCHEMA, refFanOut } from "./servers/hostile-schemas.mjs";
 
@@ -157,7 +157,7 @@ describe.each(["legacy over stdio", "modern over Streamable HTTP"])(
 describe("the model schema budget", () => {
   it("keeps the inlined view while it fits, and the $defs view past it, at any fan-out depth", async () => {
     const { convertInputSchema, MAX_MODEL_SCHEMA_NODES } =
-      await import("../../src/tools/schema.js");
+      await import("../../runtime/src/tools/schema.js");
     const small = convertInputSchema(refFanOut(3));
     expect(small.warnings).toEqual([]);
     expect(JSON.stringify(small.modelSchema)).not.toContain("$ref");

@@ -4,7 +4,7 @@
 // its results rewritten on the wire (test/servers/odd.ts).
 // The tools layer then degrades: a permissive schema with a warning, a block as text with its JSON.
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient } from "../../src/index.js";
+import { MCPAdapter, MCPClient } from "../../runtime/src/index.js";
 import { oddModernTarget } from "../servers/odd.js";
 import { captureOutput, rawStdio } from "./helpers.js";
 

@@ -16,7 +16,7 @@ import {
   StreamableHttpTransport,
   loadMCPConfig,
   withMCPCallContext,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { captureOutput, rawStdio } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";
 

@@ -1,7 +1,7 @@
 // What a stdio server's environment holds: the SDK's safe defaults plus exactly the config's
 // `env`, never the parent's secrets. The child (./servers/raw-stdio.mjs) reports its own env.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, StdioTransport } from "../../src/index.js";
+import { MCPAdapter, MCPClient, StdioTransport } from "../../runtime/src/index.js";
 import { RAW_STDIO } from "./helpers.js";
 
 const PARENT_SECRET = "parent_secret_6b1f0c9e";

@@ -2,7 +2,7 @@
 // a server that dies mid-call, one that never answers, malformed JSON-RPC, a log flood, and
 // what is left behind (child processes, descriptors) after close().
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPConnectionError } from "../../src/index.js";
+import { MCPAdapter, MCPConnectionError } from "../../runtime/src/index.js";
 import { isProcessAlive } from "../servers/index.js";
 import { childPids, messagesSeen, openFds, rawStdio, rssMB, until } from "./helpers.js";
 

@@ -3,7 +3,7 @@
 // and the option that raises it) rather than a bare "Connection closed".
 // StdioTransportOptions.maxBufferSize raises the limit. HTTP has no such limit.
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, StdioTransport } from "../../src/index.js";
+import { MCPAdapter, MCPClient, StdioTransport } from "../../runtime/src/index.js";
 import { stdioCommand } from "../servers/index.js";
 
 describe("stdio results over 10 MB", () => {

@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, sanitizeToolName, StreamableHttpTransport } from "../../src/index.js";
+import { MCPAdapter, sanitizeToolName, StreamableHttpTransport } from "../../runtime/src/index.js";
 import { startModernHttp, TOOL_NAMES } from "../servers/index.js";
 import { captureOutput, messagesSeen, rawStdio } from "./helpers.js";
 import { CJK_NAMES, ODD_NAMES } from "./servers/odd-names.mjs";

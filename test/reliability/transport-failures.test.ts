@@ -13,7 +13,7 @@ import {
   MCPConnectionError,
   SSETransport,
   StreamableHttpTransport,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { startModernHttp } from "../servers/index.js";
 import { socketFds, until } from "./helpers.js";
 import { startRawHttp } from "./servers/raw-http.js";

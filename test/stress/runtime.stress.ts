@@ -1,7 +1,7 @@
 // Heavy runtime cases: a 50 MB result over stdio and Streamable HTTP (memory measured), and
 // 1,000 calls with 64 in flight over HTTP, shared and with a session per call.
 import { describe, expect, it } from "vitest";
-import { MCPAdapter, MCPConnectionError } from "../../src/index.js";
+import { MCPAdapter, MCPConnectionError } from "../../runtime/src/index.js";
 import { startLegacyHttp, startModernHttp, stdioCommand } from "../servers/index.js";
 import { thousandCalls } from "../reliability/calls.js";
 import { rssMB } from "../reliability/helpers.js";

@@ -23,7 +23,7 @@ import {
   StateGraph,
 } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
-import { MCPAdapter, MCPClient } from "../../src/index.js";
+import { MCPAdapter, MCPClient } from "../../runtime/src/index.js";
 
 const [mode, url, location, thread, wait] = process.argv.slice(2);
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);

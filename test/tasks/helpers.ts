@@ -4,7 +4,7 @@
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { expect } from "vitest";
-import type { MCPStructuredTool } from "../../src/index.js";
+import type { MCPStructuredTool } from "../../runtime/src/index.js";
 
 export interface Asked {
   key: string;

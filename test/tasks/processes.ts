@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { afterEach } from "vitest";
-import { MCPClient } from "../../src/index.js";
+import { MCPClient } from "../../runtime/src/index.js";
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const children = new Set<ChildProcess>();

@@ -16,8 +16,8 @@ import {
   MCPTimeoutError,
   StdioTransport,
   type MCPStructuredTool,
-} from "../../src/index.js";
-import { nextPollDelay } from "../../src/tasks/options.js";
+} from "../../runtime/src/index.js";
+import { nextPollDelay } from "../../runtime/src/tasks/options.js";
 import { confirmedThroughInterrupt, streamedAgentRun, until } from "./helpers.js";
 import { createTaskBackend, createTaskServer, type TaskBackend } from "./server.js";
 

@@ -4,7 +4,7 @@
 // fakeModel, statuses to the custom stream, a question inside the task answered through the
 // interrupt, cancel on abort, and the option that keeps the extension undeclared.
 import { afterEach, describe, expect, it } from "vitest";
-import { MCPAdapter, MCPClient, type MCPClientOptions } from "../../src/index.js";
+import { MCPAdapter, MCPClient, type MCPClientOptions } from "../../runtime/src/index.js";
 import {
   answeredThroughInterrupt,
   confirmedThroughInterrupt,

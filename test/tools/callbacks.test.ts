@@ -7,7 +7,7 @@ import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import { StructuredTool } from "@langchain/core/tools";
 import { LangChainTracer } from "@langchain/core/tracers/tracer_langchain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { asLangChainTool, MCPConnectionError, ToolException } from "../../src/index.js";
+import { asLangChainTool, MCPConnectionError, ToolException } from "../../runtime/src/index.js";
 
 // The variables core reads on every call to decide on tracing and verbose output.
 const ENV_NAMES = [

@@ -7,7 +7,7 @@ import {
   MCPAdapter,
   mcpMetadata,
   type MCPStructuredTool,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { createLegacyServer, createModernServer } from "../servers/index.js";
 
 describe.each([

@@ -1,8 +1,8 @@
 // Results of real MCP tools as LangChain sees them: content blocks, artifact, errors.
 import { ToolMessage } from "@langchain/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCPAdapter, ToolException, type MCPStructuredTool } from "../../src/index.js";
-import { convertCallToolResult } from "../../src/tools/results.js";
+import { MCPAdapter, ToolException, type MCPStructuredTool } from "../../runtime/src/index.js";
+import { convertCallToolResult } from "../../runtime/src/tools/results.js";
 import { createLegacyServer, createModernServer, PNG_BASE64 } from "../servers/index.js";
 import { BLOB_BASE64, createMediaServer, WAV_BASE64 } from "./mediaServer.js";
 

@@ -1,6 +1,6 @@
 import { toJsonSchema } from "@langchain/core/utils/json_schema";
 import { describe, expect, it } from "vitest";
-import { convertInputSchema, MAX_RECURSION_UNROLL } from "../../src/tools/schema.js";
+import { convertInputSchema, MAX_RECURSION_UNROLL } from "../../runtime/src/tools/schema.js";
 import { Validator } from "@langchain/core/utils/json_schema";
 
 const valid = (schema: object, value: unknown) =>

@@ -10,7 +10,7 @@ import {
   MCPClient,
   MCPConnectionError,
   type MCPStructuredTool,
-} from "../../src/index.js";
+} from "../../runtime/src/index.js";
 import { createModernServer, newRecord, startModernHttp } from "../servers/index.js";
 import { createMediaServer } from "./mediaServer.js";
 

@@ -4,7 +4,7 @@
 import { validate } from "@cfworker/json-schema";
 import { ToolInputParsingException } from "@langchain/core/tools";
 import { describe, expect, it } from "vitest";
-import { asLangChainTool } from "../../src/index.js";
+import { asLangChainTool } from "../../runtime/src/index.js";
 
 const calls: unknown[] = [];
 const client = {

@@ -7,7 +7,7 @@ import {
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { fallsBackToSse } from "../../src/transports/sseFallback.js";
+import { fallsBackToSse } from "../../runtime/src/transports/sseFallback.js";
 
 const http = (status: number) =>
   new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, `Error POSTing to endpoint: x`, {

@@ -33,7 +33,7 @@ describe("mayExportClient", () => {
 describe("namesModules", () => {
   test.each([
     [["/p/src/client.ts"], 'import { c } from "./client.js";', true],
-    [["/p/src/client.ts"], 'import { c } from "../src/client";', true],
+    [["/p/src/client.ts"], 'import { c } from "../runtime/src/client";', true],
     [["/p/src/client.ts"], "const c = require('./client')", true],
     [["/p/src/mcp/index.ts"], 'import { c } from "./mcp";', true],
     [["/p/src/mcp/index.ts"], 'import { c } from "..";', true],

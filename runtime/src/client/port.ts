@@ -1,4 +1,4 @@
-// The port the client offers its extensions (src/tasks, src/apps): what they may use of a
+// The port the client offers its extensions (runtime/src/tasks, runtime/src/apps): what they may use of a
 // session and of a call (send, era rules, progress, capabilities), and the one hook object the
 // client calls (before a call, on a result). Extensions import nothing else of the client.
 import type { CallToolResult, InputRequests, Tool } from "@modelcontextprotocol/client";

@@ -14,7 +14,7 @@ export interface ResolvedAuth {
 
 /**
  * The one place `auth: "oauth"` becomes a provider: the Node authorization-code flow of
- * `src/auth/` (PKCE, loopback redirect, tokens cached on disk) or, with
+ * `runtime/src/auth/` (PKCE, loopback redirect, tokens cached on disk) or, with
  * `grant: "client_credentials"`, the SDK's machine-to-machine provider; HTTP transports only.
  */
 export function resolveOAuth(
