@@ -5,6 +5,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/**",
+      "runtime/dist/**",
       "node_modules/**",
       "__testfixtures__/**",
       "examples/**",
@@ -25,12 +26,9 @@ export default tseslint.config(
     },
   },
   {
-    // The layers: the runtime never loads the codemod, so a runtime install needs none of its
-    // toolchain (docs/architecture.md).
-    files: [
-      "src/*.ts",
-      "src/{adapter,apps,auth,client,elicitation,tasks,tools,transports}/**/*.ts",
-    ],
+    // The two packages: the runtime never loads the codemod, so a runtime install needs none of
+    // its toolchain (docs/architecture.md).
+    files: ["runtime/src/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -54,10 +52,28 @@ export default tseslint.config(
     },
   },
   {
+    // The codemod reaches the runtime as a user does (its package name, its declarations), never
+    // through the runtime's source files.
+    files: ["src/**/*.ts", "transforms/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/runtime/**"],
+              message: "The codemod must not import the runtime's sources.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A server's strings reach warnings: they go through `runtime/src/warnings.ts`, which neutralises
     // control characters and escape sequences.
-    files: ["src/**/*.ts"],
-    ignores: ["runtime/src/warnings.ts", "src/cli/**", "src/codemod/**", "src/engine/**"],
+    files: ["runtime/src/**/*.ts"],
+    ignores: ["runtime/src/warnings.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

@@ -1,11 +1,19 @@
 import { defineConfig } from "tsup";
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 
+// Two packages from one build: the runtime (runtime/dist, ESM and CJS with declarations) and the
+// codemod (dist: its CLI, worker and transforms).
 // Transforms are compiled to CommonJS so codemod workers (and plain jscodeshift) load them
 // without a Babel register step.
 const transforms = readdirSync("transforms")
   .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
   .map((f) => `transforms/${f}`);
+
+// The runtime's dependencies and peers stay imports (tsup externalizes only the root manifest's).
+const runtime = JSON.parse(readFileSync("runtime/package.json", "utf8"));
+const runtimeExternal = Object.keys({ ...runtime.dependencies, ...runtime.peerDependencies }).map(
+  (name) => new RegExp(`^${name}($|/)`),
+);
 
 export default defineConfig([
   {
@@ -20,7 +28,8 @@ export default defineConfig([
     clean: false,
     target: "node20",
     sourcemap: true,
-    outDir: "dist",
+    outDir: "runtime/dist",
+    external: runtimeExternal,
   },
   {
     entry: {

@@ -20,7 +20,7 @@ export function tsBlocks(file: string, name: string): string[] {
 /** Writes that tsconfig into `dir` and returns its path. */
 export function sourceTsconfig(dir: string): string {
   const path = join(dir, "tsconfig.json");
-  const source = (...parts: string[]) => [relative(dir, join(ROOT, "src", ...parts))];
+  const source = (...parts: string[]) => [relative(dir, join(ROOT, "runtime", "src", ...parts))];
   writeFileSync(
     path,
     JSON.stringify({

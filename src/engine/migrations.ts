@@ -15,19 +15,22 @@ function here(): string {
   return typeof __dirname === "string" ? __dirname : process.cwd();
 }
 
+/** This package's name (the runtime, `langchain-mcp-bridge`, is a package of its own). */
+export const CODEMOD_PACKAGE = "langchain-mcp-bridge-codemod";
+
 /** The package root: the nearest ancestor whose package.json is this package. */
 export function packageRoot(from = here()): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const pkg = path.join(dir, "package.json");
     if (existsSync(pkg)) {
       try {
-        if (JSON.parse(readFileSync(pkg, "utf8")).name === "langchain-mcp-bridge") return dir;
+        if (JSON.parse(readFileSync(pkg, "utf8")).name === CODEMOD_PACKAGE) return dir;
       } catch {
         // not ours; keep climbing
       }
     }
     if (path.dirname(dir) === dir)
-      throw new Error(`cannot find the langchain-mcp-bridge package from ${from}`);
+      throw new Error(`cannot find the ${CODEMOD_PACKAGE} package from ${from}`);
   }
 }
 

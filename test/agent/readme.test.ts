@@ -1,6 +1,6 @@
 // The README's runtime quickstart, run exactly as written: the first ```ts block between the
 // runtime markers, executed from the repository root with `langchain-mcp-bridge` resolved to
-// this checkout's source (through tsconfig `paths`, so no build is needed).
+// this checkout's runtime source (through tsconfig `paths`, so no build is needed).
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -33,7 +33,9 @@ it("the README quickstart runs as written", async () => {
       compilerOptions: {
         module: "NodeNext",
         moduleResolution: "NodeNext",
-        paths: { "langchain-mcp-bridge": [relative(scratch, join(root, "src", "index.ts"))] },
+        paths: {
+          "langchain-mcp-bridge": [relative(scratch, join(root, "runtime", "src", "index.ts"))],
+        },
       },
     }),
   );

@@ -75,7 +75,7 @@ test("`npx langchain-mcp-bridge codemod` is the same command", async () => {
   const dir = tree({ "a.ts": legacy() });
   const r = await run(
     process.execPath,
-    [path.join(ROOT, "bin/langchain-mcp-bridge.cjs"), "codemod", ".", "--check"],
+    [path.join(ROOT, "runtime/bin/langchain-mcp-bridge.cjs"), "codemod", ".", "--check"],
     { cwd: dir },
   );
   expect(r.code).toBe(3);

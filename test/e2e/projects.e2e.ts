@@ -22,7 +22,9 @@ import {
   useTarball,
 } from "./helpers.js";
 
-const tarball = inject("tarball");
+/** The runtime, packed: what the migrated projects install as `langchain-mcp-bridge`. */
+const tarball = inject("runtimeTarball");
+const codemodTarball = inject("tarball");
 /** The pnpm of the pnpm project: this repository's pinned dev dependency. */
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"))
   .devDependencies.pnpm as string;
@@ -324,10 +326,12 @@ main().catch((e) => {
 
     const commands = readmeCommands();
     const fromAnywhere = commands.filter((c) => c.startsWith("npx langchain-mcp-bridge codemod"));
+    const devInstall = commands.filter((c) => c.startsWith("npm install --save-dev"));
     const installed = commands.filter((c) => c.startsWith("npx codemod"));
     expect(fromAnywhere.length).toBeGreaterThanOrEqual(2);
+    expect(devInstall).toEqual(["npm install --save-dev langchain-mcp-bridge-codemod"]);
     expect(installed.length).toBeGreaterThanOrEqual(1);
-    expect(fromAnywhere.length + installed.length).toBe(commands.length);
+    expect(fromAnywhere.length + devInstall.length + installed.length).toBe(commands.length);
     const main = readFileSync(path.join(dir, "src/main.ts"), "utf8");
     expect(fromAnywhere.some((c) => c.includes("--install"))).toBe(true);
     preferTarball(path.join(dir, "package.json"), tarball);
@@ -347,7 +351,9 @@ main().catch((e) => {
 
     const core = coreCopies(dir);
     expect(core.runtime).toBe(core.program);
-    // Installed in the project, `npx codemod` is this package's command (not the registry's).
+    // The codemod among the dev dependencies (its tarball: it is not published), then
+    // `npx codemod` is its command (not the registry's package of that name).
+    await ok(dir, "npm", ["install", "--save-dev", "--no-audit", "--no-fund", codemodTarball]);
     for (const command of installed)
       expect((await runCommand(dir, command)).stdout).toContain("Scanned");
     expect(await buildAndRun(dir, "dist/main.js")).toBe(before);

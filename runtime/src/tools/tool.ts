@@ -9,7 +9,6 @@ import { Validator } from "@langchain/core/utils/json_schema";
 import { isInteropZodSchema } from "@langchain/core/utils/types";
 import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
-import type { Tool as SdkV1Tool } from "@modelcontextprotocol/sdk/types.js";
 import { callContextOf } from "../client/callContext.js";
 import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
 import { createPushedElicitationScope } from "../elicitation/pushed.js";
@@ -254,12 +253,25 @@ function progressWriter(write: (chunk: unknown) => void, server: string, tool: s
 }
 
 /**
+ * A tool as any MCP client lists it (old programs hand over tools an SDK 1.x Client listed):
+ * what is read of it, so that SDK 1.x types need not be installed with the runtime.
+ */
+export interface ListedTool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: unknown;
+  annotations?: Tool["annotations"];
+  execution?: unknown;
+  _meta?: Record<string, unknown>;
+}
+
+/**
  * Converts one MCP tool into a LangChain structured tool bound to `client`. Async because it
  * may connect to learn the server's identity for `metadata.mcp.server`.
  */
 export async function asLangChainTool(
-  // Old programs hand over tools listed by an SDK 1.x Client; both lines describe the same wire shape.
-  mcpTool: Tool | SdkV1Tool,
+  mcpTool: ListedTool,
   client: MCPToolCaller,
   options: AsLangChainToolOptions = {},
 ): Promise<MCPStructuredTool> {

@@ -15,8 +15,8 @@ import { createRequire } from "node:module";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ts as TsApi } from "ts-morph";
-import { DEFAULT_TARGET_MODULE } from "../../codemod/migration.js";
 import { withNewNames } from "../../../transforms/lib/names.js";
+import { packageRoot } from "../../engine/migrations.js";
 import { readText } from "../read-text.js";
 
 export type Ts = typeof TsApi;
@@ -513,26 +513,24 @@ interface OwnPackage {
   declarationsOf(specifier: string): string | undefined;
 }
 
-/** This package (the runtime the migration targets), found above this module. */
+/**
+ * The runtime the migration targets: its declarations as this package ships them
+ * (dist/runtime, laid out like the runtime package), for a project that has not installed it.
+ */
 function ownPackage(targetModule: string): OwnPackage | undefined {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, "package.json");
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, "utf8"));
-      if (pkg.name !== DEFAULT_TARGET_MODULE) return undefined;
-      return {
-        name: pkg.name,
-        dir,
-        declarationsOf(specifier) {
-          if (specifier !== targetModule && !specifier.startsWith(`${targetModule}/`))
-            return undefined;
-          const types = pkg.exports?.[`.${specifier.slice(targetModule.length)}`]?.import?.types;
-          return typeof types === "string" ? path.join(dir, types) : undefined;
-        },
-      };
-    }
-    if (path.dirname(dir) === dir) return undefined;
-  }
+  const dir = path.join(packageRoot(), "dist", "runtime");
+  const file = path.join(dir, "package.json");
+  if (!existsSync(file)) return undefined;
+  const pkg = JSON.parse(readFileSync(file, "utf8"));
+  return {
+    name: pkg.name,
+    dir,
+    declarationsOf(specifier) {
+      if (specifier !== targetModule && !specifier.startsWith(`${targetModule}/`)) return undefined;
+      const types = pkg.exports?.[`.${specifier.slice(targetModule.length)}`]?.import?.types;
+      return typeof types === "string" ? path.join(dir, types) : undefined;
+    },
+  };
 }
 
 function isInside(file: string, dir: string): boolean {
