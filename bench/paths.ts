@@ -8,7 +8,10 @@ function findRepo(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = join(dir, "package.json");
-    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, "utf8")).name === "langchain-mcp-bridge")
+    if (
+      existsSync(pkg) &&
+      JSON.parse(readFileSync(pkg, "utf8")).name === "langchain-mcp-bridge-codemod"
+    )
       return dir + "/";
     const up = dirname(dir);
     if (up === dir) throw new Error("bench: repository root not found");

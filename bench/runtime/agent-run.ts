@@ -2,7 +2,7 @@
 // ToolCall) and a whole `createAgent` run (fakeModel asks for `add` once, then answers) on an
 // in-memory modern server. Wall and process CPU per operation, medians of interleaved blocks.
 // Usage: npm run build && node --import tsx bench/runtime/agent-run.ts [--runs=N] [--dist=FILE]
-// (--dist: another build's dist/index.js, e.g. of an earlier commit, to compare under one load)
+// (--dist: another build's runtime/dist/index.js, e.g. of an earlier commit, to compare under one load)
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { AIMessage, createAgent, fakeModel } from "langchain";

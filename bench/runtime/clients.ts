@@ -115,9 +115,11 @@ async function openOld(setup: Setup): Promise<Opened> {
 export async function loadOurs(): Promise<any> {
   let mod: any;
   try {
-    mod = await import(pathToFileURL(`${REPO}dist/index.js`).href);
+    mod = await import(pathToFileURL(`${REPO}runtime/dist/index.js`).href);
   } catch (error) {
-    throw new NotBuiltError(`runtime not built yet (dist/index.js: ${(error as Error).message})`);
+    throw new NotBuiltError(
+      `runtime not built yet (runtime/dist/index.js: ${(error as Error).message})`,
+    );
   }
   if (typeof mod.MCPAdapter !== "function")
     throw new NotBuiltError("runtime not built yet (no MCPAdapter export)");

@@ -7,7 +7,7 @@ import { REPO } from "../paths.js";
 import { BIG_TEXT } from "../servers/tools.js";
 
 const { asLangChainTool, convertCallToolResult, convertInputSchema } = await import(
-  pathToFileURL(`${REPO}dist/index.js`).href
+  pathToFileURL(`${REPO}runtime/dist/index.js`).href
 );
 
 function time(label: string, n: number, fn: () => unknown): void {

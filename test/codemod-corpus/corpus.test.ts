@@ -372,7 +372,7 @@ interface Outcome {
 const outcomes: Outcome[] = [];
 
 beforeAll(() => {
-  for (const f of ["dist/cli/main.cjs", "dist/cli/worker.cjs", "dist/index.d.ts"]) {
+  for (const f of ["dist/cli/main.cjs", "dist/cli/worker.cjs", "dist/runtime/dist/index.d.ts"]) {
     if (!existsSync(join(ROOT, f))) throw new Error(`${f} is missing: run \`npm run build\``);
   }
 });

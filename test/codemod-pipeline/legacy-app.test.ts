@@ -43,7 +43,7 @@ function run(): string {
 beforeAll(() => {
   buildTransforms();
   // The CLI and the runtime are built by `npm run build` (the test script runs it first).
-  for (const f of ["dist/cli/main.cjs", "dist/index.js"]) {
+  for (const f of ["dist/cli/main.cjs", "runtime/dist/index.js"]) {
     if (!existsSync(join(ROOT, f))) throw new Error(`${f} is missing: run \`npm run build\``);
   }
   dir = mkdtempSync(join(tmpdir(), "legacy-app-"));
@@ -52,7 +52,7 @@ beforeAll(() => {
   link("@langchain/core", join(ROOT, "node_modules/@langchain/core"));
   link("@modelcontextprotocol/sdk", join(ROOT, "node_modules/@modelcontextprotocol/sdk"));
   link("zod", join(ROOT, "node_modules/zod"));
-  link("langchain-mcp-bridge", ROOT);
+  link("langchain-mcp-bridge", join(ROOT, "runtime"));
 }, 120_000);
 
 afterAll(() => {

@@ -41,7 +41,7 @@ async function projectJest(dir: string): Promise<{ code: number; output: string 
       testTimeout: 60_000,
       // jest's default pattern leaves `.cjs` untransformed (and its mocks unhoisted).
       transform: { "\\.c?js$": "babel-jest" },
-      moduleNameMapper: { "^langchain-mcp-bridge$": join(ROOT, "dist/index.cjs") },
+      moduleNameMapper: { "^langchain-mcp-bridge$": join(ROOT, "runtime/dist/index.cjs") },
     })};\n`,
   );
   return runSuite(dir, ["node_modules/jest/bin/jest.js", "--config", "jest.config.cjs", "--ci"]);
@@ -143,8 +143,8 @@ describe("a realistic project migrated by the CLI in one run", () => {
   }, 240_000);
 
   it("its jest suites pass, before and after, and print the same against the real server", async () => {
-    if (!existsSync(join(ROOT, "dist/index.cjs")))
-      throw new Error("dist/index.cjs is missing: run `npm run build` first");
+    if (!existsSync(join(ROOT, "runtime/dist/index.cjs")))
+      throw new Error("runtime/dist/index.cjs is missing: run `npm run build` first");
     const [before, after] = await Promise.all([projectJest(legacy), projectJest(migrated)]);
     expect(before.output).toMatch(/Tests:\s+2 passed, 2 total/);
     expect(before.code).toBe(0);
