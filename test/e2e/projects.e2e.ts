@@ -335,8 +335,11 @@ main().catch((e) => {
     const main = readFileSync(path.join(dir, "src/main.ts"), "utf8");
     expect(fromAnywhere.some((c) => c.includes("--install"))).toBe(true);
     preferTarball(path.join(dir, "package.json"), tarball);
+    // Once the runtime is installed, its command starts the codemod through npx (the packed
+    // one here: it is not published).
+    const npxCodemod = { ...global, LANGCHAIN_MCP_BRIDGE_CODEMOD: codemodTarball };
     for (const command of fromAnywhere) {
-      const r = await runCommand(dir, command, global);
+      const r = await runCommand(dir, command, npxCodemod);
       if (command.includes("--dry")) {
         expect(readFileSync(path.join(dir, "src/main.ts"), "utf8")).toBe(main);
         expect(r.stdout).toContain("+++ b/src/main.ts");
