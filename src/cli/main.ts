@@ -91,7 +91,7 @@ export async function run(argv: string[]): Promise<number> {
 
   const found = discover(args.paths);
   const roots = args.paths.map((p) => path.resolve(p));
-  const repos = checkRepos(roots, writes);
+  const repos = checkRepos(roots, writes, args.force);
   if (!repos) return EXIT.usage;
   const resume = resumeOrRefuse(args, roots, repos, writes);
   if (!resume) return EXIT.usage;

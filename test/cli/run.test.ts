@@ -236,17 +236,20 @@ describe("discovery", () => {
   });
 
   test(".gitignore is respected outside a git work tree (patterns, negation, nested files)", async () => {
-    const dir = tree({
-      ".gitignore": "generated/\n*.gen.ts\n!keep.gen.ts\n/rootonly.ts\n",
-      "generated/a.ts": legacy(),
-      "x.gen.ts": legacy(),
-      "keep.gen.ts": legacy(),
-      "rootonly.ts": legacy(),
-      "sub/rootonly.ts": legacy(),
-      "sub/.gitignore": "local.ts\n",
-      "sub/local.ts": legacy(),
-    });
-    const r = await codemod([".", "--json", "r.json"], dir);
+    const dir = tree(
+      {
+        ".gitignore": "generated/\n*.gen.ts\n!keep.gen.ts\n/rootonly.ts\n",
+        "generated/a.ts": legacy(),
+        "x.gen.ts": legacy(),
+        "keep.gen.ts": legacy(),
+        "rootonly.ts": legacy(),
+        "sub/rootonly.ts": legacy(),
+        "sub/.gitignore": "local.ts\n",
+        "sub/local.ts": legacy(),
+      },
+      { git: false },
+    );
+    const r = await codemod([".", "--json", "r.json", "--force"], dir);
     expect(r.code).toBe(0);
     expect(
       JSON.parse(read(dir, "r.json"))
