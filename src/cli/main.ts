@@ -107,6 +107,8 @@ export async function run(argv: string[]): Promise<number> {
     targetModule: args.targetModule ?? DEFAULT_TARGET_MODULE,
     adoptPrefixes: args.adoptPrefixes,
     ...(transformsDir ? { transformsDir } : {}),
+    // --interactive links the hunks one migration made: it needs the text after each.
+    ...(mode === "interactive" ? { stages: true } : {}),
   };
   const candidates = readCandidates(found.files, mode, resumed, migrations);
   addPrePassVisits(candidates, found.files, options, resumed, migrations);
@@ -185,6 +187,7 @@ export async function run(argv: string[]): Promise<number> {
           source: t.source,
           output: results.get(t.id)!.output!,
           outcome: outcomes.get(t.path)!,
+          stages: results.get(t.id)!.stages,
         })),
         found,
         repos,
