@@ -11,6 +11,10 @@ export interface CliArgs {
   help: boolean;
   adoptPrefixes: boolean;
   verify: boolean;
+  /** Every place of every rule in the report (by default: one example per rule). */
+  verbose: boolean;
+  /** Write every `TODO(mcp-migrate)` marker as a task to this file (`--handoff`). */
+  handoff: string | undefined;
   /** After writing: run the package manager's install, then the type check against it. */
   install: boolean;
   /** The safety net: type-check the migrated files and mark the errors it introduced. */
@@ -41,6 +45,8 @@ const FLAGS: Record<string, keyof CliArgs> = {
   "--adopt-prefixes": "adoptPrefixes",
   "--verify": "verify",
   "--install": "install",
+  "--verbose": "verbose",
+  "-v": "verbose",
 };
 const VALUED = new Set([
   "--transform",
@@ -109,6 +115,8 @@ export function parseArgs(argv: string[]): CliArgs {
     help: false,
     adoptPrefixes: false,
     verify: false,
+    verbose: false,
+    handoff: undefined,
     install: false,
     typeCheck: true,
     color: undefined,

@@ -23,6 +23,7 @@ import { checkRepos } from "./git-guard.js";
 import { installCommand } from "./package-manager.js";
 import { Progress } from "./progress.js";
 import {
+  allSteps,
   formatReport,
   versionLines,
   type FileOutcome,
@@ -45,6 +46,10 @@ export const EXIT = {
   introducedTypeErrors: 4,
   cannotVerify: 5,
   installFailed: 6,
+  /** The report lists error-level steps: the project will not install, build or run. */
+  blockingErrors: 7,
+  /** `--check`: `TODO(mcp-migrate)` markers remain. */
+  markersRemain: 8,
   interrupted: 130,
 } as const;
 
@@ -363,7 +368,11 @@ async function writeReport(
     const table = (await import("./report.js")).resultsTable(report, c);
     if (table) out.write(`\n${table}\n`);
   }
-  out.write(`\n${formatReport(report, c)}\n`);
+  const view = {
+    verbose: args.verbose,
+    ...(out.isTTY && out.columns ? { width: out.columns } : {}),
+  };
+  out.write(`\n${formatReport(report, c, view)}\n`);
   if (args.json) {
     const { toJson } = await import("./report.js");
     try {
@@ -380,6 +389,7 @@ function exitCode(report: RunReport, mode: Mode): number {
   if (report.interrupted) return EXIT.interrupted;
   if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
   if (report.install?.some((i) => !i.ok)) return EXIT.installFailed;
+  if (allSteps(report).some((s) => s.kind === "error")) return EXIT.blockingErrors;
   if (mode === "check" && report.verify?.some((p) => p.introduced > 0))
     return EXIT.introducedTypeErrors;
   if (mode === "check" && report.verify?.some((p) => p.unverifiable)) return EXIT.cannotVerify;

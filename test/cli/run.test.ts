@@ -510,7 +510,11 @@ describe("LangChain 0.x → 1.x", () => {
     const before = read(dir, "tools/split.ts");
     const report = path.join(tree({}), "r.json");
     const r = await codemod([".", "--json", report], dir);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    // An error-level entry sets the exit code, and comes first in the report.
+    expect(r.code, r.stdout + r.stderr).toBe(7);
+    expect(r.stdout).toMatch(
+      /Needs a person \(\d+\), by rule[^\n]*\n {2}package-json\/module-resolution /,
+    );
     expect(read(dir, "src/rag.ts")).toBe(
       `import { MemoryVectorStore } from '@langchain/classic/vectorstores/memory'\nimport { pull } from 'langchain/hub'\nexport { MemoryVectorStore, pull }\n`,
     );
