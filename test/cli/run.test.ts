@@ -1,6 +1,7 @@
 /** The main flows through the real bin: dry run, real run, re-run, check, json, failures. */
 import {
   chmodSync,
+  existsSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -320,8 +321,11 @@ describe("the command line", () => {
     const help = await codemod(["--help"], ROOT);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: codemod [paths…] [options]");
-    // Nothing it names is a path of this repository: a user's project has no docs/ of ours.
-    expect(help.stdout).not.toMatch(/docs\//);
+    // Docs a user can open: this installation's, absolute (a user's project has no docs/ of ours).
+    const docs = [...help.stdout.matchAll(/^ {2}(\/\S+\.md)/gm)].map((m) => m[1]);
+    expect(docs.length).toBeGreaterThanOrEqual(3);
+    for (const doc of docs) expect({ doc, exists: existsSync(doc) }).toEqual({ doc, exists: true });
+    expect(help.stdout).not.toMatch(/(^|\s)docs\//m);
     for (const bad of [
       ["--nope"],
       ["--workers", "0"],
