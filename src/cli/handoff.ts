@@ -76,8 +76,9 @@ export function handoffTasks(files: MarkedText[]): HandoffTask[] {
   return tasks;
 }
 
-/** Lines `line ± CONTEXT`, numbered. */
-function excerpt(lines: string[], line: number): string {
+/** Lines `line ± CONTEXT`, numbered (a step without a position counts as line 1). */
+function excerpt(lines: string[], at: number): string {
+  const line = Math.min(Math.max(at, 1), lines.length);
   const from = Math.max(1, line - CONTEXT);
   const to = Math.min(lines.length, line + CONTEXT);
   const width = String(to).length;
