@@ -174,5 +174,12 @@ export function listFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
+/** Does any source file under `dir` carry a `TODO(mcp-migrate)` marker? (`--check` exits 8.) */
+export function hasMarkers(dir: string): boolean {
+  return listFiles(dir).some(
+    (f) => /\.(c|m)?[jt]sx?$/.test(f) && read(dir, f).includes("TODO(mcp-migrate):"),
+  );
+}
+
 export const legacy = (name = "MultiServerMCPClient") =>
   `import { ${name} } from "${OLD}";\n\nexport const client = new ${name}({ mcpServers: {} });\n`;

@@ -211,17 +211,21 @@ describe("--json", () => {
 describe("discovery", () => {
   test("node_modules, build output and dot-directories are skipped; symlinks out of the root are not followed", async () => {
     const outside = tree({ "victim.ts": legacy() });
-    const dir = tree({
-      "src/a.ts": legacy(),
-      "node_modules/dep/index.ts": legacy(),
-      "dist/a.js": legacy(),
-      ".cache/x.ts": legacy(),
-      "src/nested/node_modules/y.ts": legacy(),
-    });
+    // Outside git (--force): discovery by its own walk (inside one: git-guard.test.ts).
+    const dir = tree(
+      {
+        "src/a.ts": legacy(),
+        "node_modules/dep/index.ts": legacy(),
+        "dist/a.js": legacy(),
+        ".cache/x.ts": legacy(),
+        "src/nested/node_modules/y.ts": legacy(),
+      },
+      { git: false },
+    );
     symlinkSync(path.join(outside, "victim.ts"), path.join(dir, "src/link.ts"));
     symlinkSync(outside, path.join(dir, "src/linkdir"));
     symlinkSync(dir, path.join(dir, "src/loop")); // a loop back to the root
-    const r = await codemod(["."], dir);
+    const r = await codemod([".", "--force"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Scanned 1 file: 1 changed");
     expect(r.stdout).toMatch(/Symlinks not followed[^\n]*\n {2}src\/link\.ts\n {2}src\/linkdir/);
@@ -490,7 +494,8 @@ describe("a dependency that blocks the move to LangChain 1.x", () => {
 
   test("without the blocking copy the same project migrates, raising @langchain/openai with core", async () => {
     const dir = project({}, {});
-    const r = await codemod(["."], dir);
+    // --verbose: every raised dependency, not one example of the rule.
+    const r = await codemod([".", "--verbose"], dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const deps = JSON.parse(read(dir, "package.json")).dependencies;
     expect([deps["@langchain/core"], deps["@langchain/openai"]]).toEqual(["^1.4.0", "^1.0.0"]);
