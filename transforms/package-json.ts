@@ -1,7 +1,9 @@
 /**
  * package-json: the dependency on the old package becomes `langchain-mcp-bridge`, in the same
  * section and at the same place (the key is renamed in the text: indentation, key order and
- * everything else stay). When the new package is already listed, the old entry is removed.
+ * everything else stay), or, in a section whose keys were sorted, at its sorted place, where
+ * the added dependencies go too (`lib/sorted-insert.ts`). When the new package is already
+ * listed, the old entry is removed.
  *
  * The package is then brought to what the runtime needs, so that a plain install resolves:
  * `@langchain/core` and `@langchain/langgraph` inside the runtime's peer ranges, `langchain`
@@ -31,6 +33,7 @@ import {
   type JsonProp,
   type TextEdit,
 } from "./lib/json.js";
+import { isSorted, sortedInsertEdits, type Entry } from "./lib/sorted-insert.js";
 import { toJscodeshiftText } from "./lib/text-migration.js";
 import { planDependencySet, type Declared } from "./lib/dependency-set.js";
 import { dependencyFacts } from "./lib/dependency-facts.js";
@@ -93,13 +96,32 @@ export const migration: TextMigration = {
     const edits: TextEdit[] = [];
     /** The migrated entry of the first dependency section: new dependencies go after it. */
     let anchor: JsonProp | undefined;
+    /** Sorted sections: what goes in at its sorted place, once every entry is known. */
+    const sorted = new Map<JsonProp, SortedSection>();
     for (const section of [...SECTIONS, "peerDependenciesMeta"]) {
       const s = sectionOf(root, section);
       if (!s) continue;
       const olds = s.props.filter((p) => (OLD_MODULES as readonly string[]).includes(p.key));
       if (!olds.length) continue;
       const hasTarget = s.props.some((p) => p.key === target);
-      const remove = new Set(hasTarget ? olds : olds.slice(1));
+      const keepsOrder = !hasTarget && isSorted(s) && s.props.some((p) => !olds.includes(p));
+      const remove = new Set(hasTarget || keepsOrder ? olds : olds.slice(1));
+      if (keepsOrder) {
+        // The new name sorts elsewhere: it moves there instead of taking the old one's place.
+        const first = olds[0];
+        const range =
+          section === "peerDependenciesMeta"
+            ? text.slice(first.value.start, first.value.end)
+            : JSON.stringify(TARGET_RANGE);
+        sorted.set(first, {
+          obj: s,
+          removed: remove,
+          entries: [{ name: JSON.stringify(target), range }],
+        });
+        edits.push(...removePropsEdits(s, remove));
+        if (section !== "peerDependenciesMeta") anchor ??= first;
+        continue;
+      }
       if (!hasTarget) {
         const first = olds[0];
         edits.push({ start: first.keyStart, end: first.keyEnd, text: JSON.stringify(target) });
@@ -117,10 +139,24 @@ export const migration: TextMigration = {
       if (remove.size) edits.push(...removePropsEdits(s, remove));
     }
     if (!edits.length) return null;
-    edits.push(...runtimeDependencies(root, text, ctx, anchor));
+    const add = (entries: Entry[]) => {
+      const section = anchor && sorted.get(anchor);
+      if (section) section.entries.push(...entries);
+      else if (anchor) edits.push(insertAfter(text, anchor, entries));
+    };
+    edits.push(...runtimeDependencies(root, text, ctx, anchor, add));
+    // After the removals: an insertion at the end of a section may share a removal's start.
+    for (const s of sorted.values())
+      edits.push(...sortedInsertEdits(text, s.obj, s.removed, s.entries));
     return applyEdits(text, edits);
   },
 };
+
+interface SortedSection {
+  obj: JsonNode & { type: "object" };
+  removed: Set<JsonProp>;
+  entries: Entry[];
+}
 
 interface Need {
   name: string;
@@ -149,6 +185,7 @@ function runtimeDependencies(
   text: string,
   ctx: TextContext,
   anchor: JsonProp | undefined,
+  add: (entries: Entry[]) => void,
 ): TextEdit[] {
   const edits: TextEdit[] = [];
   const declared = (name: string) =>
@@ -257,7 +294,7 @@ function runtimeDependencies(
       line(d.prop.keyStart),
     );
   }
-  if (additions.length && anchor) edits.push(insertAfter(text, anchor, additions));
+  if (additions.length) add(additions);
   if (additions.length) {
     ctx.report({
       kind: "behavior-change",

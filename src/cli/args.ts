@@ -1,4 +1,5 @@
 /** Command-line arguments of `codemod`. No dependency: the option set is small and fixed. */
+import path from "node:path";
 
 export interface CliArgs {
   paths: string[];
@@ -11,6 +12,10 @@ export interface CliArgs {
   help: boolean;
   adoptPrefixes: boolean;
   verify: boolean;
+  /** Every place of every rule in the report (by default: one example per rule). */
+  verbose: boolean;
+  /** Write every `TODO(mcp-migrate)` marker as a task to this file (`--handoff`). */
+  handoff: string | undefined;
   /** After writing: run the package manager's install, then the type check against it. */
   install: boolean;
   /** The safety net: type-check the migrated files and mark the errors it introduced. */
@@ -41,9 +46,13 @@ const FLAGS: Record<string, keyof CliArgs> = {
   "--adopt-prefixes": "adoptPrefixes",
   "--verify": "verify",
   "--install": "install",
+  "--verbose": "verbose",
+  "-v": "verbose",
 };
 const VALUED = new Set([
   "--transform",
+  "--transforms",
+  "--handoff",
   "-t",
   "--target-module",
   "--json",
@@ -52,18 +61,28 @@ const VALUED = new Set([
   "--transforms-dir",
 ]);
 
-export const HELP = `Usage: codemod [paths…] [options]
+/** `--help`, ending with docs a user can open: this installation's, printed absolutely. */
+export function helpText(docsDir: string): string {
+  return `Usage: codemod [paths…] [options]
 
 Migrates code from @langchain/mcp-adapters (and langchainjs-mcp-adapters) to
 langchain-mcp-bridge. Paths default to the current directory; .gitignore'd files,
-node_modules, build output and dot-directories are skipped.
+node_modules, build output and dot-directories are skipped. Writing needs a clean git work
+tree (for the files it changes), or --force.
 
 Review first:
   -d, --dry                 write nothing; print a diff per file, a results table and the report
   -p, --print               write nothing; print the transformed files
-  -i, --interactive         show each file's changes hunk by hunk and ask accept / skip / quit
-      --check               write nothing; exit 3 when something would change (CI gate)
-      --json <file>         also write the report as JSON (files, manual steps with positions)
+  -i, --interactive         show each file's changes, linked changes together, and ask
+                            accept / skip / quit
+      --check               write nothing; list the files it would change; exit 3 when something
+                            would change, 8 while TODO(mcp-migrate) markers remain (CI gate)
+  -v, --verbose             list every place of every rule (default: one example per rule)
+      --json <file>         also write the report as JSON (files, every manual step with its
+                            position and doc section)
+      --handoff <file>      write every TODO(mcp-migrate) marker as a task (file, line, the code
+                            around it, the old code, what to change, the doc section); Markdown,
+                            or JSON for a .json file
       --verify              type-check each migrated package before and after (its own tsconfig
                             and TypeScript) and report the type errors the migration introduced;
                             only against the dependencies package.json declares (install first)
@@ -80,13 +99,14 @@ Whole project:
                             whole project before and after (errors the dependency bumps cause too)
 
 Choose what runs:
-  -t, --transform <a,b>     run only these transforms (see --list)
+  -t, --transforms <a,b>    run only these transforms, in run order (see --list; also
+                            --transform); one transform alone is one step, not a migration
       --list                list the transforms, one line each, and exit
       --target-module <m>   module the imports are rewritten to (default: langchain-mcp-bridge)
       --adopt-prefixes      adopt the runtime's {server}_{tool} tool names (rewrites name strings)
 
 Running:
-  -f, --force               write files that have uncommitted changes
+  -f, --force               write files that have uncommitted changes, or outside a git work tree
   -w, --workers <n>         worker threads (default: number of cores; small runs stay in-process)
       --no-color            plain diff output (also when stdout is not a terminal, or NO_COLOR)
   -h, --help                this help
@@ -94,8 +114,16 @@ Running:
 Exit codes: 0 done, 1 some file failed (left untouched), 2 bad usage or refused to run,
 3 --check found changes, 4 --check --verify found type errors the migration introduced,
 5 --check --verify could not check (dependencies not installed), 6 --install failed,
-130 interrupted. Docs: the package's README (https://www.npmjs.com/package/langchain-mcp-bridge)
+7 the report lists errors (the project will not install, build or run until they are fixed),
+8 --check found TODO(mcp-migrate) markers, 130 interrupted.
+
+Docs (this installation):
+  ${path.join(docsDir, "codemod.md")}
+  ${path.join(docsDir, "migration.md")}
+  ${path.join(docsDir, "SKILL.md")} (for coding agents: finishing a migration)
+  and the README's "Migrate your code" section, ${path.join(path.dirname(docsDir), "README.md")}
 `;
+}
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = {
@@ -109,6 +137,8 @@ export function parseArgs(argv: string[]): CliArgs {
     help: false,
     adoptPrefixes: false,
     verify: false,
+    verbose: false,
+    handoff: undefined,
     install: false,
     typeCheck: true,
     color: undefined,
@@ -153,6 +183,7 @@ export function parseArgs(argv: string[]): CliArgs {
     if (value === undefined || value === "") throw new UsageError(`${name} needs a value`);
     switch (name) {
       case "--transform":
+      case "--transforms":
       case "-t":
         args.transforms.push(
           ...value
@@ -166,6 +197,9 @@ export function parseArgs(argv: string[]): CliArgs {
         break;
       case "--json":
         args.json = value;
+        break;
+      case "--handoff":
+        args.handoff = value;
         break;
       case "--transforms-dir":
         args.transformsDir = value;

@@ -9,6 +9,7 @@ import type { Task } from "../engine/pool.js";
 import { runPrePasses } from "../engine/prepass.js";
 import type { TransformFileOptions } from "../engine/transform-file.js";
 import type { DiscoveredFile } from "./discovery.js";
+import { hasMarker } from "./marker-scan.js";
 import type { FileOutcome, Mode } from "./report.js";
 import { isWritten, writtenBefore, type RunFacts } from "./resume.js";
 import type { Unfinished } from "./journal.js";
@@ -24,6 +25,8 @@ export interface Candidates {
   files: DiscoveredFile[];
   /** Text of every readable source file (and candidate package.json), for the cross-file pre-passes. */
   texts: Map<string, string>;
+  /** Source files that are no candidate but carry `TODO(mcp-migrate)` markers (an earlier run's). */
+  marked: Map<string, { display: string; text: string }>;
 }
 
 export function readCandidates(
@@ -32,7 +35,13 @@ export function readCandidates(
   resumed: Unfinished<RunFacts> | undefined,
   migrations: () => Migration[],
 ): Candidates {
-  const c: Candidates = { outcomes: new Map(), tasks: [], files: [], texts: new Map() };
+  const c: Candidates = {
+    outcomes: new Map(),
+    tasks: [],
+    files: [],
+    texts: new Map(),
+    marked: new Map(),
+  };
   let textMigrations: Migration[] | undefined;
   for (const file of found) {
     let source: string;
@@ -56,6 +65,7 @@ export function readCandidates(
     }
     const done = resumed?.files.get(file.abs);
     if (done && isWritten(done, source)) {
+      if (hasMarker(source)) c.marked.set(file.abs, { display: file.display, text: source });
       c.outcomes.set(file.display, writtenBefore(file.display, done, mode, resumed!.started));
       continue;
     }
@@ -84,6 +94,8 @@ export function readCandidates(
       c.texts.set(file.abs, source);
     }
     if (!candidate) {
+      if (!/\.json$/i.test(file.abs) && hasMarker(source))
+        c.marked.set(file.abs, { display: file.display, text: source });
       c.outcomes.set(file.display, {
         file: file.display,
         status: "skipped",
@@ -121,6 +133,7 @@ export function addPrePassVisits(
     if (!file || source === undefined || c.outcomes.get(file.display)?.status !== "skipped")
       continue;
     c.outcomes.delete(file.display);
+    c.marked.delete(abs);
     addCandidate(c, file, source);
   }
 }

@@ -75,6 +75,11 @@ export interface Hunk {
   /** Up to three unchanged lines before and after, for display. */
   before: string[];
   after: string[];
+  /** 0-based first line and line count of the removed lines (in the old text) and added ones (new text). */
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
 }
 
 interface Piece {
@@ -89,20 +94,42 @@ export function splitHunks(before: string, after: string): { pieces: Piece[]; hu
   const parts = diffLines(before, after);
   const pieces: Piece[] = [];
   const hunks: Hunk[] = [];
+  let oldLine = 0;
+  let newLine = 0;
   for (const part of parts) {
     const last = pieces[pieces.length - 1];
+    const count = part.count ?? 0;
     if (!part.added && !part.removed) {
       pieces.push({ kind: "same", value: part.value });
+      oldLine += count;
+      newLine += count;
       continue;
     }
     let hunk = last?.kind === "hunk" ? last.hunk! : undefined;
     if (!hunk) {
-      hunk = { index: hunks.length, removed: "", added: "", before: [], after: [] };
+      hunk = {
+        index: hunks.length,
+        removed: "",
+        added: "",
+        before: [],
+        after: [],
+        oldStart: oldLine,
+        oldLines: 0,
+        newStart: newLine,
+        newLines: 0,
+      };
       hunks.push(hunk);
       pieces.push({ kind: "hunk", value: "", hunk });
     }
-    if (part.added) hunk.added += part.value;
-    else hunk.removed += part.value;
+    if (part.added) {
+      hunk.added += part.value;
+      hunk.newLines += count;
+      newLine += count;
+    } else {
+      hunk.removed += part.value;
+      hunk.oldLines += count;
+      oldLine += count;
+    }
   }
   pieces.forEach((p, i) => {
     if (p.kind !== "hunk") return;

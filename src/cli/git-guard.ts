@@ -6,6 +6,7 @@
  * uncommitted changes, so that `git diff` shows the migration alone and `git checkout` undoes
  * it. An untracked file the run would change counts (checkout cannot bring it back); files
  * the run does not touch (a `migrate.log` the user redirected into the tree) never block it.
+ * A root outside any work tree is refused like a dirty file (no undo), unless --force.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, realpathSync, statSync } from "node:fs";
@@ -84,8 +85,22 @@ export function brokenRepoMessage(broken: Repos["broken"], display: (p: string) 
   ].join("\n");
 }
 
-/** Refuse a repository git will not open (when writing); note roots outside any work tree. */
-export function checkRepos(roots: string[], writes: boolean): Repos | undefined {
+export function notInRepoMessage(roots: string[]): string {
+  const one = roots.length === 1;
+  return [
+    `Refusing to run: ${roots.join(", ")} ${one ? "is" : "are"} not in a git work tree, so nothing could undo this run.`,
+    "",
+    "The codemod rewrites files in place. Put the project under git first (`git init`, then",
+    "commit), so that `git diff` shows exactly what the migration did and `git checkout` can",
+    "undo it. Nothing was written. To preview, run with --dry. To run anyway, pass --force.",
+  ].join("\n");
+}
+
+/**
+ * Refuse a repository git will not open (when writing), and a root outside any work tree
+ * (when writing without --force: there would be no undo); note both otherwise.
+ */
+export function checkRepos(roots: string[], writes: boolean, force = false): Repos | undefined {
   const repos = openRepos(roots);
   const shown = (r: string) => path.relative(process.cwd(), r) || ".";
   if (repos.broken.length && writes) {
@@ -97,10 +112,14 @@ export function checkRepos(roots: string[], writes: boolean): Repos | undefined 
       `note: git cannot open the repository of ${shown(b.root)} (${b.reason.split("\n")[0]}); its files are listed without git.\n`,
     );
   }
+  if (writes && repos.notInRepo.length && !force) {
+    process.stderr.write(`${notInRepoMessage(repos.notInRepo.map(shown))}\n`);
+    return undefined;
+  }
   if (writes && repos.notInRepo.length) {
     process.stderr.write(
-      `note: ${repos.notInRepo.map(shown).join(", ")} is not in a git work tree: ` +
-        "there is no `git checkout` to undo this run. Use --dry first to review.\n",
+      `note: ${repos.notInRepo.map(shown).join(", ")} is not in a git work tree (--force): ` +
+        "there is no `git checkout` to undo this run.\n",
     );
   }
   return repos;

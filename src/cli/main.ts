@@ -13,16 +13,20 @@ import { DEFAULT_TARGET_MODULE } from "../codemod/migration.js";
 import { loadMigrations, selectMigrations, UnknownMigrationError } from "../engine/migrations.js";
 import type { Task } from "../engine/pool.js";
 import type { TransformFileOptions, TransformFileResult } from "../engine/transform-file.js";
-import { HELP, parseArgs, UsageError, type CliArgs } from "./args.js";
+import { helpText, parseArgs, UsageError, type CliArgs } from "./args.js";
 import { removePendingTemps } from "./atomic-write.js";
 import { displayDir } from "./display.js";
-import { addPrePassVisits, failed, readCandidates } from "./candidates.js";
+import { addPrePassVisits, failed, readCandidates, type Candidates } from "./candidates.js";
+import type { MarkedText } from "./handoff.js";
+import { hasMarker, scanMarkers } from "./marker-scan.js";
+import { readText } from "./read-text.js";
 import type { Colors } from "./diff.js";
 import { discover, MissingPathError, type DiscoveredFile } from "./discovery.js";
 import { checkRepos } from "./git-guard.js";
 import { installCommand } from "./package-manager.js";
 import { Progress } from "./progress.js";
 import {
+  allSteps,
   formatReport,
   versionLines,
   type FileOutcome,
@@ -45,6 +49,10 @@ export const EXIT = {
   introducedTypeErrors: 4,
   cannotVerify: 5,
   installFailed: 6,
+  /** The report lists error-level steps: the project will not install, build or run. */
+  blockingErrors: 7,
+  /** `--check`: `TODO(mcp-migrate)` markers remain. */
+  markersRemain: 8,
   interrupted: 130,
 } as const;
 
@@ -75,7 +83,7 @@ export async function main(argv: string[]): Promise<void> {
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(helpText((await import("./rule-docs.js")).docsDir()));
     return EXIT.ok;
   }
   const transformsDir = args.transformsDir ? path.resolve(args.transformsDir) : undefined;
@@ -85,13 +93,17 @@ export async function run(argv: string[]): Promise<number> {
   const migrations = () => selectMigrations(loadMigrations(transformsDir), args.transforms);
   // Unknown --transform names are a usage error before any file is read.
   if (args.transforms.length) migrations();
-  if (args.json && !existsSync(path.dirname(path.resolve(args.json)))) {
-    throw new UsageError(`--json: no such directory: ${path.dirname(args.json)}`);
+  for (const [flag, file] of [
+    ["--json", args.json],
+    ["--handoff", args.handoff],
+  ] as const) {
+    if (file && !existsSync(path.dirname(path.resolve(file))))
+      throw new UsageError(`${flag}: no such directory: ${path.dirname(file)}`);
   }
 
   const found = discover(args.paths);
   const roots = args.paths.map((p) => path.resolve(p));
-  const repos = checkRepos(roots, writes);
+  const repos = checkRepos(roots, writes, args.force);
   if (!repos) return EXIT.usage;
   const resume = resumeOrRefuse(args, roots, repos, writes);
   if (!resume) return EXIT.usage;
@@ -107,6 +119,8 @@ export async function run(argv: string[]): Promise<number> {
     targetModule: args.targetModule ?? DEFAULT_TARGET_MODULE,
     adoptPrefixes: args.adoptPrefixes,
     ...(transformsDir ? { transformsDir } : {}),
+    // --interactive links the hunks one migration made: it needs the text after each.
+    ...(mode === "interactive" ? { stages: true } : {}),
   };
   const candidates = readCandidates(found.files, mode, resumed, migrations);
   addPrePassVisits(candidates, found.files, options, resumed, migrations);
@@ -185,6 +199,7 @@ export async function run(argv: string[]): Promise<number> {
           source: t.source,
           output: results.get(t.id)!.output!,
           outcome: outcomes.get(t.path)!,
+          stages: results.get(t.id)!.stages,
         })),
         found,
         repos,
@@ -231,8 +246,65 @@ export async function run(argv: string[]): Promise<number> {
     const p = byDisplay.get(o.file);
     if (p) o.package = displayDir(projectPackages.packageOf(p).dir);
   }
+  const marked = markedTexts(candidates, results, writes);
+  report.markers = marked.reduce((n, f) => n + scanMarkers(f.text).length, 0);
   if (!(await writeReport(report, args, mode, out, c))) return EXIT.usage;
+  if (args.handoff && !(await writeHandoffFile(args.handoff, marked, writes, out)))
+    return EXIT.usage;
   return exitCode(report, mode);
+}
+
+/**
+ * Every file of the run that carries markers once it is done: a changed file as written (read
+ * back: `--interactive` may have taken part of it) or as it would be, any other as it was read.
+ */
+function markedTexts(
+  candidates: Candidates,
+  results: Map<number, TransformFileResult>,
+  writes: boolean,
+): MarkedText[] {
+  // The safety net may have made a marked file a task (an importer it marked): counted there.
+  const taskFiles = new Set(candidates.files.map((f) => f.abs));
+  const files: MarkedText[] = [...candidates.marked]
+    .filter(([abs]) => !taskFiles.has(abs))
+    .map(([, m]) => ({ file: m.display, text: m.text, steps: [] }));
+  for (const t of candidates.tasks) {
+    const outcome = candidates.outcomes.get(t.path);
+    const output = results.get(t.id)?.output;
+    const changed = outcome?.status === "changed" && output;
+    const text = !changed
+      ? t.source
+      : writes
+        ? (readText(candidates.files[t.id].abs) ?? output)
+        : output;
+    if (!hasMarker(text)) continue;
+    files.push({
+      file: t.path,
+      text,
+      ...(changed ? { before: t.source } : {}),
+      steps: outcome?.steps ?? [],
+    });
+  }
+  return files;
+}
+
+/** `--handoff`: the markers as tasks; false when the file cannot be written. */
+async function writeHandoffFile(
+  file: string,
+  marked: MarkedText[],
+  applied: boolean,
+  out: NodeJS.WriteStream,
+): Promise<boolean> {
+  const { handoffTasks, writeHandoff } = await import("./handoff.js");
+  const tasks = handoffTasks(marked);
+  try {
+    writeHandoff(file, tasks, applied);
+  } catch (e) {
+    process.stderr.write(`codemod: cannot write the hand-off: ${(e as Error).message}\n`);
+    return false;
+  }
+  out.write(`Hand-off: ${tasks.length} task${tasks.length === 1 ? "" : "s"} written to ${file}\n`);
+  return true;
 }
 
 /** `--list`: every transform, in run order. */
@@ -360,7 +432,11 @@ async function writeReport(
     const table = (await import("./report.js")).resultsTable(report, c);
     if (table) out.write(`\n${table}\n`);
   }
-  out.write(`\n${formatReport(report, c)}\n`);
+  const view = {
+    verbose: args.verbose,
+    ...(out.isTTY && out.columns ? { width: out.columns } : {}),
+  };
+  out.write(`\n${formatReport(report, c, view)}\n`);
   if (args.json) {
     const { toJson } = await import("./report.js");
     try {
@@ -377,11 +453,13 @@ function exitCode(report: RunReport, mode: Mode): number {
   if (report.interrupted) return EXIT.interrupted;
   if (report.outcomes.some((o) => o.status === "failed")) return EXIT.failed;
   if (report.install?.some((i) => !i.ok)) return EXIT.installFailed;
+  if (allSteps(report).some((s) => s.kind === "error")) return EXIT.blockingErrors;
   if (mode === "check" && report.verify?.some((p) => p.introduced > 0))
     return EXIT.introducedTypeErrors;
   if (mode === "check" && report.verify?.some((p) => p.unverifiable)) return EXIT.cannotVerify;
   if (mode === "check" && report.outcomes.some((o) => o.status === "changed"))
     return EXIT.checkChanges;
+  if (mode === "check" && report.markers) return EXIT.markersRemain;
   return EXIT.ok;
 }
 

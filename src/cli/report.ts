@@ -6,6 +6,7 @@ import path from "node:path";
 import { OLD_MODULES, TODO_MARKER, TODO_PREFIX, type ManualStep } from "../codemod/migration.js";
 import type { Colors } from "./diff.js";
 import { manualStepLines } from "./report-steps.js";
+import { docLink, docRef, docSectionOf, docsDir } from "./rule-docs.js";
 import type { InstallOutcome } from "./install.js";
 import type { InstallCommand } from "./package-manager.js";
 
@@ -85,6 +86,16 @@ export interface RunReport {
   verify?: VerifyReport[];
   linksOutside: string[];
   interrupted: boolean;
+  /** `TODO(mcp-migrate)` markers in the run's files once it is done (planned, for a review run). */
+  markers?: number;
+}
+
+/** How much of the report a person asked for. */
+export interface ReportView {
+  /** Every place of every rule (`--verbose`). */
+  verbose?: boolean;
+  /** The terminal's width, when the report goes to one. */
+  width?: number;
 }
 
 export function counts(r: RunReport) {
@@ -164,7 +175,7 @@ function table(rows: FileOutcome[], c: Colors): string {
   );
 }
 
-export function formatReport(r: RunReport, c: Colors): string {
+export function formatReport(r: RunReport, c: Colors, view: ReportView = {}): string {
   const n = counts(r);
   const out: string[] = [];
   const verb = r.mode === "write" || r.mode === "interactive" ? "changed" : "would change";
@@ -191,7 +202,7 @@ export function formatReport(r: RunReport, c: Colors): string {
     for (const o of declined) out.push(`  ${o.file}: ${o.reason}`);
   }
 
-  const steps = manualStepLines(allSteps(r), c);
+  const steps = manualStepLines(allSteps(r), c, { ...view, docs: docLink });
   if (steps.length) out.push("", ...steps);
 
   if (r.safetyNet?.length) out.push("", ...safetyNetLines(r.safetyNet, c));
@@ -281,7 +292,8 @@ export function nextSteps(r: RunReport): string[] {
   const n = counts(r);
   const declined = r.outcomes.filter((o) => o.declined).length;
   if (n.changed + n.unchanged + n.failed + declined === 0 && !r.interrupted) {
-    return [`Nothing here mentions ${OLD_MODULES.join(" or ")}: nothing (left) to migrate.`];
+    const nothing = `Nothing here mentions ${OLD_MODULES.join(" or ")}: nothing (left) to migrate.`;
+    return r.markers ? [`${nothing} What is left is marked:`, markersStep(r.markers)] : [nothing];
   }
   // Everything was declined: installing or type-checking is not the next step yet.
   if (declined && n.changed === 0)
@@ -338,12 +350,18 @@ export function nextSteps(r: RunReport): string[] {
     steps.push(
       "Fix each error listed above first: the migrated package will not install, build or run until then.",
     );
-  if (listed.some((s) => s.kind === "todo")) {
-    steps.push(`Resolve each place listed above (search the code for \`${TODO_PREFIX}\`).`);
+  if (listed.some((s) => s.kind === "todo") || r.markers) {
+    steps.push(markersStep(r.markers));
+    if (listed.some((s) => s.kind === "behavior-change"))
+      steps.push("Check each behaviour change listed above.");
   } else if (listed.length) steps.push("Check each behaviour change listed above.");
   if (n.failed) steps.push(FAILED_STEP);
   if (declined) steps.push(declinedStep(declined));
   return steps;
+}
+
+function markersStep(markers: number | undefined): string {
+  return `Resolve each ${TODO_MARKER} marker${markers ? ` (${markers})` : ""}: \`--handoff tasks.md\` writes them as tasks (file, line, the code around it, what to change, the doc section), for a person or a coding agent; or search the code for \`${TODO_PREFIX}\`.`;
 }
 
 const FAILED_STEP = "Fix or migrate the failed files by hand; they were not modified.";
@@ -379,14 +397,20 @@ export function toJson(r: RunReport): object {
       skipped: by("skipped").map((o) => ({ file: o.file, reason: o.reason ?? "" })),
       failed: by("failed").map((o) => ({ file: o.file, error: o.error ?? "" })),
     },
-    manualSteps: allSteps(r).map((s) => ({
-      file: s.file,
-      line: s.line,
-      column: s.column,
-      rule: s.rule,
-      kind: s.kind,
-      message: s.message,
-    })),
+    docsDir: docsDir(),
+    // Error-level steps first, as in the text report.
+    manualSteps: [...allSteps(r)]
+      .sort((a, b) => Number(b.kind === "error") - Number(a.kind === "error"))
+      .map((s) => ({
+        file: s.file,
+        line: s.line,
+        column: s.column,
+        rule: s.rule,
+        kind: s.kind,
+        message: s.message,
+        docs: `docs/${docRef(docSectionOf(s.rule))}`,
+      })),
+    markers: r.markers ?? 0,
     ...(r.safetyNet ? { safetyNet: r.safetyNet } : {}),
     ...(r.install ? { install: r.install } : {}),
     ...(r.verify

@@ -7,6 +7,7 @@
 import { accessSync, constants as fsConstants, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { isStaleTemp, replaceFile } from "./atomic-write.js";
+import type { Stage } from "../engine/transform-file.js";
 import type { Colors } from "./diff.js";
 import type { Discovery } from "./discovery.js";
 import { dirtyMessage, uncommitted, type Repos } from "./git-guard.js";
@@ -22,6 +23,8 @@ export interface Change {
   source: string;
   output: string;
   outcome: FileOutcome;
+  /** `--interactive`: the text after each migration, to link the hunks made together. */
+  stages?: Stage[];
 }
 
 /**
@@ -234,7 +237,15 @@ async function reviewAndWrite(changes: Change[], journal: Journal, c: Colors): P
       const o = ch.outcome;
       const decision = quit
         ? ({ kind: "quit" } as const)
-        : await reviewFile(ch.display, ch.source, ch.output, prompter, c);
+        : await reviewFile(
+            ch.display,
+            ch.source,
+            ch.output,
+            prompter,
+            c,
+            process.stdout,
+            ch.stages,
+          );
       if (decision.kind === "quit") quit = true;
       let text: string | undefined;
       if (decision.kind === "all") text = ch.output;

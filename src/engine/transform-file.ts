@@ -45,6 +45,14 @@ export interface TransformFileOptions {
   facts?: Record<string, unknown>;
   /** Absolute paths the pre-passes asked to visit: transformed although they do not name the old package. */
   visit?: string[];
+  /** Also return the text after each migration that changed the file (`--interactive` links hunks by them). */
+  stages?: boolean;
+}
+
+/** The file's text after one migration changed it. */
+export interface Stage {
+  migration: string;
+  text: string;
 }
 
 export interface TransformFileResult {
@@ -53,6 +61,8 @@ export interface TransformFileResult {
   steps: ManualStep[];
   /** Why the file was left untouched: parse error, a throwing transform, unparsable output. */
   error?: string;
+  /** With `stages`: the text after each migration that changed the file, in run order. */
+  stages?: Stage[];
 }
 
 const BOM = "\uFEFF";
@@ -78,10 +88,18 @@ export async function transformFile(
   const result = isJson(path)
     ? runText(path, text, migrations, migrationOptions, options.facts)
     : await runSource(path, text, migrations, migrationOptions, options);
-  if (result.output === null || result.error) return { ...result, output: null };
+  if (!options.stages) delete result.stages;
+  if (result.output === null || result.error) return { ...result, output: null, stages: undefined };
+  const layout = (t: string) => (bom ? BOM : "") + restoreLayout(text, t);
   const output = restoreLayout(text, result.output);
   if (output === text) return { output: null, steps: result.steps };
-  return { output: bom ? BOM + output : output, steps: result.steps };
+  return {
+    output: bom ? BOM + output : output,
+    steps: result.steps,
+    ...(result.stages
+      ? { stages: result.stages.map((st) => ({ ...st, text: layout(st.text) })) }
+      : {}),
+  };
 }
 
 /** Is `file` one of the files the pre-passes asked to visit? (absolute paths) */
@@ -99,7 +117,7 @@ async function runSource(
   text: string,
   all: Migration[],
   options: MigrationOptions,
-  { facts, visit }: TransformFileOptions,
+  { facts, visit, stages: stagesWanted }: TransformFileOptions,
 ): Promise<TransformFileResult> {
   // A file the cross-file pre-pass names imports an old client (or the old class, renamed)
   // from another module: its text need not contain the names the `mentions` filters look for.
@@ -119,6 +137,7 @@ async function runSource(
     return { output: null, steps: [], error: `cannot parse: ${errorText(e)}` };
   }
   const steps: ManualStep[] = [];
+  const stages: Stage[] = [];
   let changed = false;
   // One memo per file for every migration; told whenever a migration changed the tree.
   const memo = new FileMemo();
@@ -140,16 +159,20 @@ async function runSource(
     if (ctx.isChanged()) {
       changed = true;
       memo.treeChanged();
+      if (stagesWanted) stages.push({ migration: m.name, text: print(root) });
     }
   }
   if (!changed) return { output: null, steps: dedupe(steps) };
   // Printed in the file's style: recast's options for indentation, quotes of strings it
   // creates and line endings; then the written lines get the file's quotes and semicolons.
-  const style = styleOf(root, text);
+  function print(tree: any): string {
+    const style = styleOf(tree, text);
+    return restyle(path, text, tree.toSource(printOptions(style)), style);
+  }
   let output: string;
   // The safety check needs a verdict, not a tree to reprint: Babel alone, same options.
   try {
-    output = restyle(path, text, root.toSource(printOptions(style)), style);
+    output = stages.length ? stages[stages.length - 1].text : print(root);
     assertParses(path, output);
   } catch (e) {
     return {
@@ -158,7 +181,7 @@ async function runSource(
       error: `refused: the transformed code does not parse (${errorText(e)}); file left as it was`,
     };
   }
-  return { output, steps: dedupe(steps) };
+  return { output, steps: dedupe(steps), ...(stagesWanted ? { stages } : {}) };
 }
 
 function runText(
@@ -170,6 +193,7 @@ function runText(
 ): TransformFileResult {
   const migrations = all.filter((m): m is TextMigration => m.kind === "text" && m.matches(path));
   const steps: ManualStep[] = [];
+  const stages: Stage[] = [];
   let current = text;
   for (const m of migrations) {
     try {
@@ -179,7 +203,10 @@ function runText(
         factsOf: factsOfMigration(m, facts),
         report: (s) => steps.push({ ...s, file: path }),
       });
-      if (next !== null && next !== undefined) current = next;
+      if (next !== null && next !== undefined && next !== current) {
+        current = next;
+        stages.push({ migration: m.name, text: current });
+      }
     } catch (e) {
       return { output: null, steps: [], error: thrown(m, e) };
     }
@@ -193,7 +220,7 @@ function runText(
       error: "refused: the transformed JSON does not parse; file left as it was",
     };
   }
-  return { output: current, steps: dedupe(steps) };
+  return { output: current, steps: dedupe(steps), stages };
 }
 
 /** Keep the original's line endings and trailing newline whatever the printer did. */

@@ -90,16 +90,34 @@ test("inside a git work tree, .gitignore'd files are left alone (git decides)", 
   expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
 }, 120_000);
 
-test("outside a git work tree a real run proceeds and says there is no git undo", async () => {
-  const dir = tree({ "a.ts": legacy() });
-  const r = await codemod(["."], dir);
-  expect(r.code).toBe(0);
-  expect(r.stderr).toContain("not in a git work tree");
+test("outside a git work tree a writing run is refused without --force; reviews run; --force writes", async () => {
+  const dir = tree({ "a.ts": legacy() }, { git: false });
+  for (const args of [["."], [".", "--interactive"]]) {
+    const r = await codemod(args, dir, { input: "a\n" });
+    expect({ args, code: r.code }).toEqual({ args, code: 2 });
+    expect(r.stderr).toContain("Refusing to run: . is not in a git work tree");
+    expect(r.stderr).toContain("--dry");
+    expect(r.stderr).toContain("--force");
+    expect(r.stderr).toContain("Nothing was written.");
+    expect(read(dir, "a.ts")).toBe(legacy());
+  }
+  // Reviews write nothing: they need no undo.
+  expect((await codemod([".", "--dry"], dir)).code).toBe(0);
+  const check = await codemod([".", "--check"], dir);
+  expect(check.code).toBe(3);
+  expect(check.stdout).toContain("would change: a.ts");
+  expect((await codemod([".", "--print"], dir)).code).toBe(0);
+  expect(read(dir, "a.ts")).toBe(legacy());
+
+  const forced = await codemod([".", "--force"], dir);
+  expect(forced.code).toBe(0);
+  expect(forced.stderr).toContain("not in a git work tree (--force)");
+  expect(read(dir, "a.ts")).toContain("langchain-mcp-bridge");
 }, 120_000);
 
 test("inside a git work tree, symlinks and node_modules are handled as outside one", async () => {
   const outside = tree({ "victim.ts": legacy() });
-  const dir = tree({ "a.ts": legacy(), "node_modules/dep/x.ts": legacy() });
+  const dir = tree({ "a.ts": legacy(), "node_modules/dep/x.ts": legacy() }, { git: false });
   symlinkSync(path.join(outside, "victim.ts"), path.join(dir, "link.ts"));
   gitRepo(dir); // commits the symlink and (no .gitignore) node_modules
   const r = await codemod(["."], dir);

@@ -27,7 +27,14 @@ export function assertBuilt(): void {
 }
 
 const made: string[] = [];
-export function tree(files: Record<string, string | Buffer>): string {
+/**
+ * A temp project with `files`, committed to a git work tree of its own: the codemod writes
+ * only there (or with --force). `{ git: false }` for a tree outside any work tree.
+ */
+export function tree(
+  files: Record<string, string | Buffer>,
+  { git = true }: { git?: boolean } = {},
+): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "codemod-e2e-"));
   made.push(dir);
   for (const [rel, content] of Object.entries(files)) {
@@ -35,7 +42,7 @@ export function tree(files: Record<string, string | Buffer>): string {
     mkdirSync(path.dirname(abs), { recursive: true });
     writeFileSync(abs, content);
   }
-  return dir;
+  return git ? gitRepo(dir) : dir;
 }
 
 export function cleanup(): void {
@@ -86,11 +93,12 @@ export function run(
 export function codemod(
   args: string[],
   cwd: string,
-  opts: { input?: string; env?: Record<string, string> } = {},
+  opts: { input?: string; env?: Record<string, string>; timeout?: number } = {},
 ): Promise<Run> {
   return run(process.execPath, [BIN, ...args], {
     cwd,
     input: opts.input,
+    timeout: opts.timeout,
     env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "", ...opts.env },
   });
 }
@@ -137,13 +145,16 @@ export function git(cwd: string, ...args: string[]): string {
   return r.stdout;
 }
 
+/** `dir` as a git work tree with everything in it committed (again, when it already is one). */
 export function gitRepo(dir: string): string {
-  git(dir, "init", "-q");
-  git(dir, "config", "user.email", "t@example.com");
-  git(dir, "config", "user.name", "t");
-  git(dir, "config", "commit.gpgsign", "false");
+  if (!existsSync(path.join(dir, ".git"))) {
+    git(dir, "init", "-q");
+    git(dir, "config", "user.email", "t@example.com");
+    git(dir, "config", "user.name", "t");
+    git(dir, "config", "commit.gpgsign", "false");
+  }
   git(dir, "add", "-A");
-  git(dir, "commit", "-qm", "init");
+  if (git(dir, "status", "--porcelain")) git(dir, "commit", "-qm", "init");
   return dir;
 }
 
@@ -161,6 +172,13 @@ export function listFiles(dir: string, base = dir): string[] {
     } else out.push(path.relative(base, abs));
   }
   return out.sort();
+}
+
+/** Does any source file under `dir` carry a `TODO(mcp-migrate)` marker? (`--check` exits 8.) */
+export function hasMarkers(dir: string): boolean {
+  return listFiles(dir).some(
+    (f) => /\.(c|m)?[jt]sx?$/.test(f) && read(dir, f).includes("TODO(mcp-migrate):"),
+  );
 }
 
 export const legacy = (name = "MultiServerMCPClient") =>

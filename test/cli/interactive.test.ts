@@ -22,23 +22,25 @@ test("accept all of one file, skip another", async () => {
   expect(r.stdout).toContain("1 changed, 0 unchanged, 1 skipped");
 });
 
-test("hunk by hunk: a partial acceptance is written only when it parses; y/n per hunk", async () => {
+test("hunks one transform made are one choice: the import and the use it renamed", async () => {
   const dir = tree({ "a.ts": twoHunks });
   const r = await codemod([".", "--interactive", "--transform", "imports"], dir, {
-    input: "y\ny\n",
+    input: "y\n",
   });
+  expect(r.stdout).toContain("a.ts (2 changes, 1 choice)");
   expect(r.stdout).toContain("change 1/2");
   expect(r.stdout).toContain("change 2/2");
+  expect(r.stdout).toContain("linked: changes 1, 2 were made together (imports)");
   expect(read(dir, "a.ts")).toContain("new MCPAdapter({})");
+  expect(read(dir, "a.ts")).toContain('from "langchain-mcp-bridge"');
 
+  // Declined, the pair stays as it was: never a use renamed without its import.
   const dir2 = tree({ "a.ts": twoHunks });
   const r2 = await codemod([".", "--interactive", "--transform", "imports"], dir2, {
-    input: "n\ny\n",
+    input: "n\n",
   });
   expect(r2.code).toBe(0);
-  // Only the second hunk: the source parses, so it is written as reviewed.
-  expect(read(dir2, "a.ts")).toContain(`import { MultiServerMCPClient } from "${OLD}";`);
-  expect(read(dir2, "a.ts")).toContain("new MCPAdapter({})");
+  expect(read(dir2, "a.ts")).toBe(twoHunks);
 });
 
 test("q (or the end of input) quits and leaves the remaining files alone", async () => {

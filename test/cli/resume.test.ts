@@ -164,12 +164,13 @@ test("an interrupted run with other options is not continued by accident: refuse
   expect(journals(dir)).toEqual([]);
 }, 120_000);
 
-test("outside a git work tree the journal lives in the temp directory and works the same", async () => {
-  const dir = tree(project());
+test("outside a git work tree (--force) the journal lives in the temp directory and works the same", async () => {
+  const dir = tree(project(), { git: false });
   expect(
-    (await codemod(["."], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: `write:${N + 1}` } })).code,
+    (await codemod([".", "--force"], dir, { env: { MCP_MIGRATE_TEST_KILL_AT: `write:${N + 1}` } }))
+      .code,
   ).toBeNull();
-  const again = await codemod(["."], dir);
+  const again = await codemod([".", "--force"], dir);
   expect(again.code, again.stderr).toBe(0);
   expect(again.stderr).toContain("continuing the run interrupted");
   expect(snapshot(dir)).toEqual(clean);

@@ -1,6 +1,7 @@
 /** The main flows through the real bin: dry run, real run, re-run, check, json, failures. */
 import {
   chmodSync,
+  existsSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -210,17 +211,21 @@ describe("--json", () => {
 describe("discovery", () => {
   test("node_modules, build output and dot-directories are skipped; symlinks out of the root are not followed", async () => {
     const outside = tree({ "victim.ts": legacy() });
-    const dir = tree({
-      "src/a.ts": legacy(),
-      "node_modules/dep/index.ts": legacy(),
-      "dist/a.js": legacy(),
-      ".cache/x.ts": legacy(),
-      "src/nested/node_modules/y.ts": legacy(),
-    });
+    // Outside git (--force): discovery by its own walk (inside one: git-guard.test.ts).
+    const dir = tree(
+      {
+        "src/a.ts": legacy(),
+        "node_modules/dep/index.ts": legacy(),
+        "dist/a.js": legacy(),
+        ".cache/x.ts": legacy(),
+        "src/nested/node_modules/y.ts": legacy(),
+      },
+      { git: false },
+    );
     symlinkSync(path.join(outside, "victim.ts"), path.join(dir, "src/link.ts"));
     symlinkSync(outside, path.join(dir, "src/linkdir"));
     symlinkSync(dir, path.join(dir, "src/loop")); // a loop back to the root
-    const r = await codemod(["."], dir);
+    const r = await codemod([".", "--force"], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Scanned 1 file: 1 changed");
     expect(r.stdout).toMatch(/Symlinks not followed[^\n]*\n {2}src\/link\.ts\n {2}src\/linkdir/);
@@ -236,17 +241,20 @@ describe("discovery", () => {
   });
 
   test(".gitignore is respected outside a git work tree (patterns, negation, nested files)", async () => {
-    const dir = tree({
-      ".gitignore": "generated/\n*.gen.ts\n!keep.gen.ts\n/rootonly.ts\n",
-      "generated/a.ts": legacy(),
-      "x.gen.ts": legacy(),
-      "keep.gen.ts": legacy(),
-      "rootonly.ts": legacy(),
-      "sub/rootonly.ts": legacy(),
-      "sub/.gitignore": "local.ts\n",
-      "sub/local.ts": legacy(),
-    });
-    const r = await codemod([".", "--json", "r.json"], dir);
+    const dir = tree(
+      {
+        ".gitignore": "generated/\n*.gen.ts\n!keep.gen.ts\n/rootonly.ts\n",
+        "generated/a.ts": legacy(),
+        "x.gen.ts": legacy(),
+        "keep.gen.ts": legacy(),
+        "rootonly.ts": legacy(),
+        "sub/rootonly.ts": legacy(),
+        "sub/.gitignore": "local.ts\n",
+        "sub/local.ts": legacy(),
+      },
+      { git: false },
+    );
+    const r = await codemod([".", "--json", "r.json", "--force"], dir);
     expect(r.code).toBe(0);
     expect(
       JSON.parse(read(dir, "r.json"))
@@ -317,8 +325,11 @@ describe("the command line", () => {
     const help = await codemod(["--help"], ROOT);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: codemod [paths…] [options]");
-    // Nothing it names is a path of this repository: a user's project has no docs/ of ours.
-    expect(help.stdout).not.toMatch(/docs\//);
+    // Docs a user can open: this installation's, absolute (a user's project has no docs/ of ours).
+    const docs = [...help.stdout.matchAll(/^ {2}(\/\S+\.md)/gm)].map((m) => m[1]);
+    expect(docs.length).toBeGreaterThanOrEqual(3);
+    for (const doc of docs) expect({ doc, exists: existsSync(doc) }).toEqual({ doc, exists: true });
+    expect(help.stdout).not.toMatch(/(^|\s)docs\//m);
     for (const bad of [
       ["--nope"],
       ["--workers", "0"],
@@ -483,7 +494,8 @@ describe("a dependency that blocks the move to LangChain 1.x", () => {
 
   test("without the blocking copy the same project migrates, raising @langchain/openai with core", async () => {
     const dir = project({}, {});
-    const r = await codemod(["."], dir);
+    // --verbose: every raised dependency, not one example of the rule.
+    const r = await codemod([".", "--verbose"], dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const deps = JSON.parse(read(dir, "package.json")).dependencies;
     expect([deps["@langchain/core"], deps["@langchain/openai"]]).toEqual(["^1.4.0", "^1.0.0"]);
@@ -507,7 +519,11 @@ describe("LangChain 0.x → 1.x", () => {
     const before = read(dir, "tools/split.ts");
     const report = path.join(tree({}), "r.json");
     const r = await codemod([".", "--json", report], dir);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    // An error-level entry sets the exit code, and comes first in the report.
+    expect(r.code, r.stdout + r.stderr).toBe(7);
+    expect(r.stdout).toMatch(
+      /Needs a person \(\d+\), by rule[^\n]*\n {2}package-json\/module-resolution /,
+    );
     expect(read(dir, "src/rag.ts")).toBe(
       `import { MemoryVectorStore } from '@langchain/classic/vectorstores/memory'\nimport { pull } from 'langchain/hub'\nexport { MemoryVectorStore, pull }\n`,
     );

@@ -111,8 +111,10 @@ export function serverNames(c: typeof C): string[] {
           .join("\n"),
       ).toContain(M);
 
+    // Nothing left to change, but the markers remain: --check says so (exit 8).
     const again = await codemod([".", "--check"], dir);
-    expect(again.code).toBe(0);
+    expect(again.code).toBe(8);
+    expect(again.stdout).not.toContain("would change:");
     expect(read(dir, "src/use.ts")).toBe(use);
   });
 

@@ -61,13 +61,14 @@ function disk(dir: string): Record<string, string> {
 }
 
 test("owner, group and mode survive the write (root writing files of other users)", async () => {
-  const dir = tree({ "a.ts": legacy(), "b.ts": legacy(), "c.ts": legacy() });
+  // Outside git (--force): a chown or chmod would count as an uncommitted change there.
+  const dir = tree({ "a.ts": legacy(), "b.ts": legacy(), "c.ts": legacy() }, { git: false });
   chownSync(path.join(dir, "a.ts"), 1234, 5678);
   chmodSync(path.join(dir, "a.ts"), 0o640);
   chownSync(path.join(dir, "b.ts"), 65534, 65534);
   chmodSync(path.join(dir, "b.ts"), 0o2775); // setgid survives the chown
   chmodSync(path.join(dir, "c.ts"), 0o600);
-  const r = await codemod(["."], dir);
+  const r = await codemod([".", "--force"], dir);
   expect(r.code, r.stderr).toBe(0);
   const st = (f: string) => statSync(path.join(dir, f));
   expect([st("a.ts").uid, st("a.ts").gid, st("a.ts").mode & 0o7777]).toEqual([1234, 5678, 0o640]);
@@ -79,7 +80,8 @@ test("owner, group and mode survive the write (root writing files of other users
 }, 120_000);
 
 test("a user who may write a file but not own it keeps its owner (written in place, not renamed)", async () => {
-  const dir = tree({ "a.ts": legacy(), "mine.ts": legacy() });
+  // Outside git (--force): git would not open a repository nobody does not own.
+  const dir = tree({ "a.ts": legacy(), "mine.ts": legacy() }, { git: false });
   chownSync(dir, 65534, 65534);
   chownSync(path.join(dir, "mine.ts"), 65534, 65534);
   // root's file, writable by the group nobody is in: a rename would hand it to nobody.
@@ -88,7 +90,7 @@ test("a user who may write a file but not own it keeps its owner (written in pla
   const inode = statSync(path.join(dir, "a.ts")).ino;
   const r = await run(
     "setpriv",
-    ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, BIN, "."],
+    ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, BIN, ".", "--force"],
     { cwd: dir, env: { ...process.env, NO_COLOR: "1" }, timeout: 120_000 },
   );
   expect(r.code, r.stderr).toBe(0);
@@ -100,11 +102,12 @@ test("a user who may write a file but not own it keeps its owner (written in pla
 }, 60_000);
 
 test("hard links: the link count stays and every name sees the new content; symlinks stay links", async () => {
-  const dir = tree({ "src/a.ts": legacy(), "src/target.ts": legacy("MCPClient") });
+  const dir = tree({ "src/a.ts": legacy(), "src/target.ts": legacy("MCPClient") }, { git: false });
   const outside = tree({});
   linkSync(path.join(dir, "src/a.ts"), path.join(dir, "src/a-alias.ts"));
   linkSync(path.join(dir, "src/a.ts"), path.join(outside, "a-elsewhere.ts"));
   symlinkSync("target.ts", path.join(dir, "src/link.ts"));
+  gitRepo(dir); // the links, committed
   const r = await codemod(["src"], dir);
   expect(r.code, r.stderr).toBe(0);
   expect(r.stdout).toContain("2 changed, 0 unchanged, 1 skipped, 0 failed"); // one file, two names

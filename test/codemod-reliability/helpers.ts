@@ -91,7 +91,17 @@ export async function codemod(
   const reportDir = tempDir("codemod-report-");
   if (opts.prefix) chmodSync(reportDir, 0o777); // another user (setpriv) writes the report
   const reportFile = path.join(reportDir, "report.json");
-  const argv = [...(opts.prefix ?? []), process.execPath, BIN, ...args, "--json", reportFile];
+  // The trees are outside git on purpose (a run as another user could not open a repository
+  // it does not own): --force lifts the refusal to write where there is no git undo.
+  const argv = [
+    ...(opts.prefix ?? []),
+    process.execPath,
+    BIN,
+    ...args,
+    "--force",
+    "--json",
+    reportFile,
+  ];
   const started = Date.now();
   const child = spawn(argv[0], argv.slice(1), {
     cwd,

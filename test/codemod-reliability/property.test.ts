@@ -134,7 +134,9 @@ describe("property: output parses, is idempotent, and leaves other files byte-id
     // would type-check all 575 loose files and load the 2-core machine for a minute and more.
     const first = await codemod([".", "--no-type-check"], dir, { timeout: 240_000 });
     expect(first.signal).toBeNull();
-    expect([0, 1]).toContain(first.code);
+    // 1: some input fails alone; 7: some input's report has error-level entries (a dependency
+    // that blocks the install, a compiler setting), which set the exit code.
+    expect([0, 1, 7]).toContain(first.code);
     const failed = new Set(first.report!.files.failed.map((f) => f.file));
 
     const afterFirst = hashes(dir);

@@ -1,5 +1,5 @@
 /** Scratch projects for the e2e tier: files, real npm installs, real runs. */
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,12 +9,19 @@ export const ROOT = path.resolve(__dirname, "../..");
 /** A stdio MCP server (SDK 1.x; tools add and multiply), run with this repository's SDK. */
 export const SERVER = path.join(ROOT, "examples", "legacy-app", "src", "servers", "math-server.js");
 
+/**
+ * A project's files, committed to a git work tree of its own, as a user's project is: the
+ * codemod writes only inside one (or with --force).
+ */
 export function scratchProject(parent: string, name: string, files: Record<string, string>) {
   const dir = mkdtempSync(path.join(parent, `${name}-`));
   for (const [rel, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), content);
   }
+  git(dir, ["init", "-q"]);
+  git(dir, ["add", "-A"]);
+  git(dir, ["-c", "user.email=e2e@example.com", "-c", "user.name=e2e", "commit", "-qm", "before"]);
   return dir;
 }
 
@@ -118,6 +125,22 @@ export function preferTarball(packageJson: string, tarball: string): void {
   const pkg = JSON.parse(readFileSync(packageJson, "utf8"));
   pkg.dependencies = { ...pkg.dependencies, "langchain-mcp-bridge": `file:${tarball}` };
   writeFileSync(packageJson, json(pkg));
+  // Committed, as a user would before migrating: the codemod changes only committed files.
+  git(path.dirname(packageJson), ["add", path.basename(packageJson)]);
+  git(path.dirname(packageJson), [
+    "-c",
+    "user.email=e2e@example.com",
+    "-c",
+    "user.name=e2e",
+    "commit",
+    "-qm",
+    "the runtime, packed",
+  ]);
+}
+
+function git(cwd: string, args: string[]): void {
+  const r = spawnSync("git", args, { cwd, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
 }
 
 export const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
