@@ -7,6 +7,8 @@ export const SLOW_TESTS = [
   // The codemod CLI over whole scratch projects (spawned runs, type-checks, installs).
   "test/cli/cross-file.test.ts",
   "test/cli/git-guard.test.ts",
+  "test/cli/habits.test.ts",
+  "test/cli/handoff.test.ts",
   "test/cli/install.test.ts",
   "test/cli/interactive.test.ts",
   "test/cli/monorepo.test.ts",
