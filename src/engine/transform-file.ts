@@ -89,7 +89,7 @@ export async function transformFile(
     ? runText(path, text, migrations, migrationOptions, options.facts)
     : await runSource(path, text, migrations, migrationOptions, options);
   if (!options.stages) delete result.stages;
-  if (result.output === null || result.error) return { ...result, output: null, stages: undefined };
+  if (result.output === null || result.error) return { ...result, output: null };
   const layout = (t: string) => (bom ? BOM : "") + restoreLayout(text, t);
   const output = restoreLayout(text, result.output);
   if (output === text) return { output: null, steps: result.steps };
