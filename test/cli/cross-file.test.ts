@@ -326,7 +326,11 @@ describe("CommonJS modules: clients exported through module.exports and exports,
     expectFiles(dir, files, expected);
     // Loaded by Node with this package as `langchain-mcp-bridge`: each module builds its client.
     mkdirSync(path.join(dir, "node_modules"));
-    symlinkSync(ROOT, path.join(dir, "node_modules", "langchain-mcp-bridge"), "dir");
+    symlinkSync(
+      path.join(ROOT, "runtime"),
+      path.join(dir, "node_modules", "langchain-mcp-bridge"),
+      "dir",
+    );
     const loaded = execFileSync(
       process.execPath,
       [

@@ -88,7 +88,7 @@ test("the README's plain-jscodeshift command runs a compiled transform", async (
   expect(command).toBeDefined();
   const args = command!
     .split(/\s+/)
-    .map((a) => a.replace("node_modules/langchain-mcp-bridge/", `${ROOT}/`));
+    .map((a) => a.replace("node_modules/langchain-mcp-bridge-codemod/", `${ROOT}/`));
   const dir = tree({ "src/a.ts": legacy() });
   const r = await run(
     process.execPath,

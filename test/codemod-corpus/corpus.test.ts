@@ -105,8 +105,8 @@ function filesOf(dir: string, base = dir): string[] {
 }
 
 /**
- * A `node_modules` made of links to this repository's packages; `langchain-mcp-bridge` is this
- * repository; a project declaring the old package at 0.2.x gets its vendored declarations.
+ * A `node_modules` made of links to this repository's packages (`langchain-mcp-bridge` among
+ * them: the runtime workspace); a project declaring the old package at 0.2.x gets its vendored declarations.
  */
 function linkModules(dir: string): void {
   const nm = join(dir, "node_modules");
@@ -119,7 +119,6 @@ function linkModules(dir: string): void {
       for (const s of readdirSync(join(from, e))) symlinkSync(join(from, e, s), join(nm, e, s));
     } else symlinkSync(join(from, e), join(nm, e));
   }
-  symlinkSync(ROOT, join(nm, "langchain-mcp-bridge"));
   const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   const range: string | undefined = pkg.dependencies?.["@langchain/mcp-adapters"];
   if (range && /^\D*0\.2\./.test(range)) {
