@@ -58,6 +58,8 @@ export interface ToolCall {
   name: string;
   args: Record<string, unknown>;
   options: CallToolOptions | undefined;
+  /** Its port on the shared connection, made once when an extension first needs it. */
+  port?: PortCall;
 }
 
 /** A call made ready to send on one session. */
@@ -71,24 +73,35 @@ interface Prepared {
   declared: CallDeclaration | undefined;
 }
 
+const NO_SECRETS: readonly string[] = [];
+
 export class CallPipeline {
   readonly #setup: PipelineSetup;
-  /** Request options of a call without per-call options or progress: built once. */
+  /** Request options of a call without its own timeout, signal or progress: built once. */
   readonly #plainRequestOptions: RequestOptions;
+  /** The extensions with an `onSend` / `onResult` hook: a call asks only these. */
+  readonly #declaring: readonly ClientExtension[];
+  readonly #following: readonly ClientExtension[];
 
   constructor(setup: PipelineSetup) {
     this.#setup = setup;
     this.#plainRequestOptions = { timeout: setup.options.timeout, allowInputRequired: true };
+    this.#declaring = setup.extensions.filter((extension) => extension.onSend !== undefined);
+    this.#following = setup.extensions.filter((extension) => extension.onResult !== undefined);
   }
 
   async call(session: SdkSession, call: ToolCall, alone = false): Promise<CallToolResult> {
-    const prepared = await this.#prepare(session, call);
+    // A promise only when a `headers`/`auth` function is asked: else the call goes on at once.
+    const pending = this.#prepare(session, call);
+    const prepared = pending instanceof Promise ? await pending : pending;
     const active: ActiveCall = {
       tool: call.name,
       elicitationHandler: call.options?.elicitationHandler,
       secrets: prepared.secrets,
     };
-    if (active.elicitationHandler && !alone) await untilAlone(session.active);
+    // Calls run alone only to tell apart the questions a server pushes (legacy).
+    if (active.elicitationHandler && !alone && session.rules.serverRequests)
+      await untilAlone(session.active);
     session.active.add(active);
     let result!: CallToolResult;
     try {
@@ -107,21 +120,31 @@ export class CallPipeline {
   }
 
   /** Params and `_meta`, what extensions declare, headers, request options, progress. */
-  async #prepare(session: SdkSession, call: ToolCall): Promise<Prepared> {
-    const { options } = call;
+  #prepare(session: SdkSession, call: ToolCall): Prepared | Promise<Prepared> {
     const params = this.#params(session, call);
     const declared = this.#declaration(session, params._meta);
     if (declared) params._meta = declared.meta;
-    const pending = this.#setup.headers(options?.config, options?.headers);
-    const headers = pending instanceof Promise ? await pending : pending;
+    const headers = this.#setup.headers(call.options?.config, call.options?.headers);
+    return headers instanceof Promise
+      ? headers.then((resolved) => this.#prepared(session, call, params, declared, resolved))
+      : this.#prepared(session, call, params, declared, headers);
+  }
+
+  #prepared(
+    session: SdkSession,
+    call: ToolCall,
+    params: CallParams,
+    declared: CallDeclaration | undefined,
+    headers: Headers,
+  ): Prepared {
     const prepared: Prepared = {
       params,
       headers,
       requestOptions: this.#requestOptions(session, call),
-      secrets: headers === undefined ? [] : configuredSecrets({ headers }),
+      secrets: headers === undefined ? NO_SECRETS : configuredSecrets({ headers }),
       declared,
     };
-    if (this.#setup.options.progressHandler !== undefined || options?.onProgress !== undefined)
+    if (this.#setup.options.progressHandler !== undefined || call.options?.onProgress !== undefined)
       this.#listenToProgress(session, call, prepared);
     return prepared;
   }
@@ -138,8 +161,8 @@ export class CallPipeline {
 
   /** The first extension that declares something on this call (tasks, on 2026-07-28). */
   #declaration(session: SdkSession, meta: Record<string, unknown> | undefined) {
-    for (const extension of this.#setup.extensions) {
-      const declared = extension.onSend?.(session, meta);
+    for (const extension of this.#declaring) {
+      const declared = extension.onSend!(session, meta);
       if (declared) return declared;
     }
     return undefined;
@@ -147,7 +170,7 @@ export class CallPipeline {
 
   #requestOptions(session: SdkSession, { name, options }: ToolCall): RequestOptions {
     const requestOptions =
-      options === undefined
+      options === undefined || (options.timeout === undefined && options.signal === undefined)
         ? this.#plainRequestOptions
         : {
             timeout: options.timeout ?? this.#setup.options.timeout,
@@ -179,17 +202,9 @@ export class CallPipeline {
     prepared: Prepared,
     active: ActiveCall,
   ): Promise<CallToolResult> {
-    const { params, requestOptions, headers, declared } = prepared;
-    // The call's own headers go on its requests only (its input rounds included). The call's
-    // context is kept for the requests a server pushes only where that routes them (an
-    // AsyncLocalStorage costs every promise of the process a hook).
-    const send = () => session.callTool(params, requestOptions);
-    const routed = session.rules.serverRequests && this.#setup.traits.serverRequestsByStream;
-    const sendThrough = (s: () => Promise<CallToolResult>) => (declared ? declared.send(s) : s());
-    const first = await sendThrough(() =>
-      withRequestHeaders(headers, () => (routed ? sendAs(active, send) : send())),
-    );
+    const first = await this.#send(session, prepared, active);
     if (first.resultType !== "input_required") return first;
+    const { params, requestOptions, headers, declared } = prepared;
     const source: Source = { server: this.#setup.server(), tool: call.name };
     return withRequestHeaders(headers, () =>
       completeInputRequired(
@@ -201,11 +216,27 @@ export class CallPipeline {
           resolveRound: this.#setup.roundResolverFor({
             onInputRequired: call.options?.onInputRequired,
           }),
-          send: sendThrough,
+          send: (send) => (declared ? declared.send(send) : send()),
         },
         first,
       ),
     );
+  }
+
+  /**
+   * The first send, wrapped only in what the call needs: its own headers (on its requests
+   * only); its context where the transport routes pushed requests by it (an AsyncLocalStorage
+   * costs every promise of the process a hook); the send of the extension that declared on it.
+   */
+  #send(session: SdkSession, prepared: Prepared, active: ActiveCall): Promise<CallToolResult> {
+    const { params, requestOptions, headers, declared } = prepared;
+    const routed = session.rules.serverRequests && this.#setup.traits.serverRequestsByStream;
+    const send = () => session.callTool(params, requestOptions);
+    if (headers === undefined && declared === undefined)
+      return routed ? sendAs(active, send) : send();
+    const wrapped = () =>
+      withRequestHeaders(headers, () => (routed ? sendAs(active, send) : send()));
+    return declared ? declared.send(wrapped) : wrapped();
   }
 
   /** A request the server pushed during the call (and we refused) explains its failure. */
@@ -226,8 +257,8 @@ export class CallPipeline {
   ): Promise<CallToolResult> | CallToolResult {
     // Per-call mode: what follows the result runs on the call's own connection.
     const pinned = this.#setup.perCall() ? session : undefined;
-    for (const extension of this.#setup.extensions) {
-      const followed = extension.onResult?.(this.#setup.portCall(call, pinned), result);
+    for (const extension of this.#following) {
+      const followed = extension.onResult!(this.#setup.portCall(call, pinned), result);
       if (followed) return followed;
     }
     this.#setup.onResult(result);

@@ -32,10 +32,16 @@ export class CallPorts {
   }
 
   /**
-   * The port of one call; `pinned`: the session that serves it. Made for every call, so what
-   * costs (the trace context) is made only when read.
+   * The port of one call; `pinned`: the session that serves it. On the shared connection one
+   * port serves the call's hooks before and after the send; what costs (the trace context) is
+   * made only when read.
    */
-  portCall({ name, args, options }: ToolCall, pinned?: SdkSession): PortCall {
+  portCall(call: ToolCall, pinned?: SdkSession): PortCall {
+    if (pinned !== undefined) return this.#newPort(call, pinned);
+    return (call.port ??= this.#newPort(call, undefined));
+  }
+
+  #newPort({ name, args, options }: ToolCall, pinned: SdkSession | undefined): PortCall {
     const { server, options: clientOptions, pool } = this.#setup;
     const listens =
       clientOptions.progressHandler !== undefined || options?.onProgress !== undefined;

@@ -171,7 +171,7 @@ export class MCPClient implements AsyncDisposable {
       checkCallContext({ headers: options.headers, _meta: options._meta }, `tool "${name}"`);
       if (options.headers !== undefined) this.#checkHeadersApply(name);
     }
-    const call: ToolCall = { name, args, options };
+    const call: ToolCall = { name, args, options, port: undefined };
     try {
       for (const extension of this.#extensions) {
         const taken = extension.beforeCall?.(this.#ports.portCall(call));
