@@ -73,6 +73,8 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   readonly mcpToolName: string;
   readonly client: MCPToolCaller;
   private readonly defaultTimeout?: number;
+  /** What `withoutOptionalNulls` reads of `schema`, taken once per schema object. */
+  #nullsOf: { schema: unknown; mandatory: ReadonlySet<string> | undefined } | undefined;
 
   constructor(fields: {
     name: string;
@@ -103,7 +105,20 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     configArg?: Parameters<StructuredTool<JsonSchema>["call"]>[1],
     tags?: string[],
   ): ReturnType<StructuredTool<JsonSchema>["call"]> {
-    return super.call(withoutOptionalNulls(arg, this.schema), configArg, tags);
+    return super.call(withoutOptionalNulls(arg, this.schema, this.#mandatory()), configArg, tags);
+  }
+
+  /** The schema's required names; undefined when core does not validate it as JSON Schema. */
+  #mandatory(): ReadonlySet<string> | undefined {
+    const schema = this.schema;
+    if (this.#nullsOf?.schema !== schema) {
+      const required = (schema as JsonSchema | undefined)?.required;
+      const mandatory = isJsonSchemaObject(schema)
+        ? new Set(Array.isArray(required) ? (required as string[]) : [])
+        : undefined;
+      this.#nullsOf = { schema, mandatory };
+    }
+    return this.#nullsOf.mandatory;
   }
 
   protected async _call(
@@ -126,7 +141,8 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
         timeout: (config?.metadata?.timeoutMs as number | undefined) ?? this.defaultTimeout,
         onProgress:
           config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
-        ...bridge?.options,
+        elicitationHandler: bridge?.options.elicitationHandler,
+        onInputRequired: bridge?.options.onInputRequired,
         taskSupport: this.metadata.mcp.tool.taskSupport,
       });
     } catch (error) {
@@ -297,15 +313,18 @@ export async function asLangChainTool(
 }
 
 /**
- * `arg` without the `null`s the schema rejects at properties it does not require; else `arg` as
- * it is (and core's validation then reports what is wrong). Only arguments holding such a
+ * `arg` without the `null`s the schema rejects at properties it does not require (`mandatory`:
+ * its required names, undefined for a schema core does not validate as JSON Schema); else `arg`
+ * as it is (and core's validation then reports what is wrong). Only arguments holding such a
  * `null` are validated here.
  */
-function withoutOptionalNulls<T>(arg: T, schema: unknown): T {
+function withoutOptionalNulls<T>(
+  arg: T,
+  schema: unknown,
+  mandatory: ReadonlySet<string> | undefined,
+): T {
   const input = isToolCall(arg) ? arg.args : arg;
-  if (!isJsonSchemaObject(schema) || !isRecord(input)) return arg;
-  const required = (schema as JsonSchema).required;
-  const mandatory = new Set(Array.isArray(required) ? (required as string[]) : []);
+  if (mandatory === undefined || !isRecord(input) || !hasOptionalNull(input, mandatory)) return arg;
   const nulls = Object.keys(input).filter((key) => input[key] === null && !mandatory.has(key));
   if (nulls.length === 0) return arg;
   // The validator core uses (its draft, 2019-09).
@@ -324,6 +343,12 @@ function withoutOptionalNulls<T>(arg: T, schema: unknown): T {
   if (Object.keys(out).length === Object.keys(input).length) return arg;
   if (!validator.validate(out).valid) return arg;
   return (isToolCall(arg) ? { ...arg, args: out } : out) as T;
+}
+
+/** Whether `input` holds a `null` at a property that is not required (without allocating). */
+function hasOptionalNull(input: Record<string, unknown>, mandatory: ReadonlySet<string>): boolean {
+  for (const key in input) if (input[key] === null && !mandatory.has(key)) return true;
+  return false;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
