@@ -22,7 +22,7 @@ export interface Section {
   failures: string[];
 }
 
-async function startHttpServers(): Promise<{ ports: Ports; stop(): void }> {
+export async function startHttpServers(): Promise<{ ports: Ports; stop(): void }> {
   const child = spawn(process.execPath, [serverFile("http.js")], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "inherit"],
