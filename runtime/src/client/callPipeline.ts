@@ -38,8 +38,6 @@ export interface PipelineSetup {
   extensions: readonly ClientExtension[];
   /** The headers of one request beyond the connection's (see scopeHeaders.ts). */
   headers(config: RequestScope["config"], callHeaders: Headers): Headers | Promise<Headers>;
-  /** `meta` with the active trace context. */
-  traced(meta: Record<string, unknown> | undefined): Record<string, unknown> | undefined;
   /** The log level `_meta` modern servers need per request, once a level was set. */
   logMeta(): Record<string, unknown> | undefined;
   /** The listed definition of a tool with `x-mcp-header` arguments. */
@@ -58,6 +56,8 @@ export interface ToolCall {
   name: string;
   args: Record<string, unknown>;
   options: CallToolOptions | undefined;
+  /** Its `_meta` with the active trace context: read once, for its requests and its port. */
+  meta: Record<string, unknown> | undefined;
   /** Its port on the shared connection, made once when an extension first needs it. */
   port?: PortCall;
 }
@@ -149,10 +149,9 @@ export class CallPipeline {
     return prepared;
   }
 
-  #params(session: SdkSession, { name, args, options }: ToolCall): CallParams {
+  #params(session: SdkSession, { name, args, meta }: ToolCall): CallParams {
     const params: CallParams = { name, arguments: args };
-    if (options?._meta !== undefined) params._meta = options._meta;
-    params._meta = this.#setup.traced(params._meta);
+    if (meta !== undefined) params._meta = meta;
     const logMeta = this.#setup.logMeta();
     if (logMeta !== undefined && session.rules.requestScoped)
       params._meta = { ...params._meta, ...logMeta };

@@ -88,7 +88,6 @@ export class MCPClient implements AsyncDisposable {
       server: () => this.name,
       options,
       pool: this.#pool,
-      traced: (meta) => this.#traced(meta),
       headers: (config, callHeaders) => this.#headers(config, callHeaders),
     });
     this.#pipeline = this.#callPipeline();
@@ -171,7 +170,8 @@ export class MCPClient implements AsyncDisposable {
       checkCallContext({ headers: options.headers, _meta: options._meta }, `tool "${name}"`);
       if (options.headers !== undefined) this.#checkHeadersApply(name);
     }
-    const call: ToolCall = { name, args, options, port: undefined };
+    const meta = this.#traced(options?._meta);
+    const call: ToolCall = { name, args, options, meta, port: undefined };
     try {
       for (const extension of this.#extensions) {
         const taken = extension.beforeCall?.(this.#ports.portCall(call));
@@ -319,7 +319,6 @@ export class MCPClient implements AsyncDisposable {
       traits: traitsOf(this.#transport),
       extensions: this.#extensions,
       headers: (config, callHeaders) => this.#headers(config, callHeaders),
-      traced: (meta) => this.#traced(meta),
       logMeta: () => this.#logMeta,
       headerTool: (name) => this.#listed.headerTool(name),
       roundResolverFor: (options) => this.#ports.roundResolverFor(options),
