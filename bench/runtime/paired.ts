@@ -3,7 +3,7 @@
 // after round, against the same servers, so both sides see the same machine load. Prints the
 // median over rounds of each caller's p50 and CPU per call, and ours' ratios to raw and old.
 // Usage: node --import tsx bench/runtime/paired.ts --before=<repo> --after=<repo>
-//          [--rounds=6] [--transports=memory,http,stdio] [--calls=2000]
+//          [--rounds=6] [--transports=memory,http,stdio] [--calls=2000 (in memory; wire: 1/4)]
 import { spawn } from "node:child_process";
 import { fmt, median, ratio, table } from "../stats.js";
 import type { ClientKind, ToolName } from "./clients.js";
@@ -70,7 +70,9 @@ async function measure(ports: Ports): Promise<void> {
   for (let round = 0; round < rounds; round++) {
     for (const era of ["modern", "legacy"] as Era[]) {
       for (const transport of transports) {
-        const calls = { add: addCalls, text: Math.ceil(addCalls / 5) };
+        // A wire call takes 10-50 times an in-memory one: fewer of them.
+        const add = transport === "memory" ? addCalls : Math.ceil(addCalls / 4);
+        const calls = { add, text: Math.ceil(add / 5) };
         const specs = CLIENTS[era].map((client): WorkerSpec => ({
           era,
           transport,
@@ -82,7 +84,12 @@ async function measure(ports: Ports): Promise<void> {
         }));
         // Which side goes first alternates, so neither always runs on the warmer machine.
         const order: Side[] = round % 2 === 0 ? ["before", "after"] : ["after", "before"];
-        for (const side of order) note(side, await runWorker(sides[side]!, specs));
+        for (const side of order) {
+          const t0 = performance.now();
+          note(side, await runWorker(sides[side]!, specs));
+          const s = ((performance.now() - t0) / 1000).toFixed(0);
+          process.stderr.write(`  round ${round + 1} ${era}/${transport} ${side}: ${s} s\n`);
+        }
       }
     }
     process.stderr.write(`  paired round ${round + 1}/${rounds} done\n`);
@@ -147,5 +154,5 @@ try {
 }
 process.stdout.write(
   `${rounds} paired rounds, ${addCalls} add / ${Math.ceil(addCalls / 5)} text calls per caller ` +
-    `and round; medians over rounds\n\n${report()}\n`,
+    `and round in memory, a quarter of those over a wire; medians over rounds\n\n${report()}\n`,
 );
