@@ -4,7 +4,9 @@
 // median over rounds of each caller's p50 and CPU per call, and ours' ratios to raw and old.
 // Usage: node --import tsx bench/runtime/paired.ts --before=<repo> --after=<repo>
 //          [--rounds=6] [--transports=memory,http,stdio] [--calls=2000 (in memory; wire: 1/4)]
+//          [--json=<file> (every round's p50 and CPU)]
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { fmt, median, ratio, table } from "../stats.js";
 import type { ClientKind, ToolName } from "./clients.js";
 import { startHttpServers } from "./index.js";
@@ -96,6 +98,13 @@ async function measure(ports: Ports): Promise<void> {
   }
 }
 
+/** Per round, the p50 of `key` over the p50 of `base` on one side (one worker each). */
+function ratios(key: string, base: string, side: Side): number[] {
+  const of = samples.get(key)?.[side].p50 ?? [];
+  const by = samples.get(base)?.[side].p50 ?? [];
+  return of.map((p50, round) => p50 / by[round]).filter(Number.isFinite);
+}
+
 function report(): string {
   const rows: string[][] = [];
   const med = (key: string, side: Side) => {
@@ -111,6 +120,11 @@ function report(): string {
           const after = at(label, "after");
           if (!before || !after) continue;
           const ours = label.startsWith("ours");
+          // Ours against raw and old in the same worker, round by round: the load moves all three.
+          const against = (base: string, side: Side) =>
+            median(
+              ratios(keyOf(era, transport, tool, label), keyOf(era, transport, tool, base), side),
+            );
           rows.push([
             era,
             transport,
@@ -121,8 +135,10 @@ function report(): string {
             fmt(ratio(after.p50, before.p50)) + "x",
             fmt(before.cpu, 0),
             fmt(after.cpu, 0),
-            ours ? fmt(ratio(after.p50, at("raw", "after")?.p50)) + "x" : "",
-            ours ? fmt(ratio(after.p50, at("old adapter", "after")?.p50)) + "x" : "",
+            ours ? `${fmt(against("raw", "before"))}x → ${fmt(against("raw", "after"))}x` : "",
+            ours
+              ? `${fmt(against("old adapter", "before"))}x → ${fmt(against("old adapter", "after"))}x`
+              : "",
           ]);
         }
       }
@@ -139,8 +155,8 @@ function report(): string {
       "after/before",
       "CPU µs before",
       "CPU µs after",
-      "after: /raw",
-      "after: /old",
+      "/raw before → after",
+      "/old before → after",
     ],
     rows,
   );
@@ -152,6 +168,8 @@ try {
 } finally {
   servers.stop();
 }
+const dump = arg("json");
+if (dump) writeFileSync(dump, JSON.stringify(Object.fromEntries(samples)));
 process.stdout.write(
   `${rounds} paired rounds, ${addCalls} add / ${Math.ceil(addCalls / 5)} text calls per caller ` +
     `and round in memory, a quarter of those over a wire; medians over rounds\n\n${report()}\n`,
