@@ -63,7 +63,12 @@ export function run(script: string, args: string[]): Run {
 export async function taskServer(
   script: string,
   args: string[] = [],
-): Promise<{ url: string; stats(): Promise<Record<string, number>> }> {
+): Promise<{
+  url: string;
+  stats(): Promise<Record<string, number>>;
+  /** The server's own output lines (a test hook may print some). */
+  line: Run["line"];
+}> {
   const server = run(script, args);
   const { text } = (await server.line((l) => String(l.text).startsWith("listening"))) as {
     text: string;
@@ -71,6 +76,7 @@ export async function taskServer(
   const url = text.split(" ")[1];
   return {
     url,
+    line: server.line,
     async stats() {
       const client = new MCPClient(url);
       try {

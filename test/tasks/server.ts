@@ -7,7 +7,9 @@
 //   through the task (status input_required), then "deleted <item>" or "kept <item>".
 // - `stats`                  plain tool: JSON `{ created, cancelled, completed, pid }`.
 // Test hooks (stdio): TASK_SERVER_CREATED_FILE (a line per created task),
-// TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call).
+// TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call). As a
+// process, `--hold-create <ms>`: prints `created <task id>` and waits that long before answering
+// a creating call (a client killed meanwhile never learns the task's id).
 // Run this file to serve it: over stdio, or with `--http` over stateless Streamable HTTP on
 // 127.0.0.1 (one task store for every request; it prints `listening <url>`).
 import { appendFileSync } from "node:fs";
@@ -45,6 +47,8 @@ type Store = {
 };
 
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
+const holdAt = process.argv.indexOf("--hold-create");
+const HOLD_CREATE_MS = holdAt > 0 ? Number(process.argv[holdAt + 1]) : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Shared by every connection of one server process, so a task outlives its session. */
@@ -84,6 +88,10 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
     if (process.env.TASK_SERVER_CREATED_FILE)
       appendFileSync(process.env.TASK_SERVER_CREATED_FILE, `${task.taskId}\n`);
     if (process.env.TASK_SERVER_EXIT_AFTER_CREATE) process.exit(0);
+    if (HOLD_CREATE_MS > 0) {
+      process.stdout.write(`created ${task.taskId}\n`);
+      await sleep(HOLD_CREATE_MS);
+    }
     const step = async (message: string) => {
       const now = await tasks.getTask(task.taskId);
       if (now?.status === "cancelled") {

@@ -65,7 +65,8 @@ export class TasksExtension implements ClientExtension {
       return undefined;
     return {
       meta: declaringTasks(meta, session.capabilities),
-      send: (send) => sendOnce(send, taskIn, standIn),
+      send: (send) =>
+        sendOnce(send, taskIn, standIn, { saver: taskSettings(this.#option).checkpointer }),
     };
   }
 

@@ -81,19 +81,21 @@ async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
   let progress: { session: PortSession; token: string } | undefined;
   try {
     return await underBudget(call, async (budget) => {
-      budget.task = await createOnce(() =>
-        call.send("task-creation", async (session) => {
-          const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
-          if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
-          const meta: Record<string, unknown> = { ...call.meta };
-          if (call.onProgress && session.progress) {
-            const token = session.progress.register(call.onProgress);
-            progress = { session, token };
-            meta.progressToken = token;
-          }
-          if (Object.keys(meta).length > 0) params._meta = meta;
-          return createTask(session.sdk, params, budget.request);
-        }),
+      budget.task = await createOnce(
+        () =>
+          call.send("task-creation", async (session) => {
+            const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
+            if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
+            const meta: Record<string, unknown> = { ...call.meta };
+            if (call.onProgress && session.progress) {
+              const token = session.progress.register(call.onProgress);
+              progress = { session, token };
+              meta.progressToken = token;
+            }
+            if (Object.keys(meta).length > 0) params._meta = meta;
+            return createTask(session.sdk, params, budget.request);
+          }),
+        { saver: call.settings.checkpointer, source: { server: call.server, tool } },
       );
       return untilDone(call, budget.task, budget.request, budget.signal, false);
     });
