@@ -138,6 +138,53 @@ export function resumeInNewProcess(store: CheckpointStore): void {
     );
   });
 
+  // SDK 1.x InMemoryTaskStore on sessionful HTTP binds a task to the session that created it:
+  // the record keeps that session (id and negotiated version), and the resumed run polls the task
+  // on a connection continuing it (issue #26).
+  describe("2025-11-25, tasks bound to sessions: a run killed mid-task, resumed in a new process", () => {
+    const serve = () => taskServer("server.ts", ["--http-sessions"]);
+
+    it(
+      "polls the first task on its session: one task created, the tool ran once",
+      async () => {
+        const server = await serve();
+        const where = store.at("bound");
+        const first = run("agent-process.ts", ["start", server.url, where, "bound"]);
+        const seen = await first.line(working);
+        first.child.kill("SIGKILL");
+        await first.exited;
+
+        const second = run("agent-process.ts", ["resume", server.url, where, "bound"]);
+        const reply = await second.line((l) => l.type === "reply");
+        expect(reply).toMatchObject({ content: "report on bees", status: "success" });
+        expect(await second.exited).toBe(0);
+        const polled = second.lines.filter((l) => l.type === "mcp_task").map((l) => l.taskId);
+        expect(new Set(polled)).toEqual(new Set([seen.taskId]));
+        expect(await server.stats()).toMatchObject({ created: 1, completed: 1 });
+      },
+      PROCESSES_MS,
+    );
+
+    it(
+      "fails with MCPTaskGoneError when the server no longer knows the session (HTTP 404)",
+      async () => {
+        const before = await serve();
+        const where = store.at("bound-gone");
+        const first = run("agent-process.ts", ["start-graph", before.url, where, "bound-gone"]);
+        await first.line(working);
+        first.child.kill("SIGKILL");
+        await first.exited;
+        // A new server process knows no session: the recorded one is gone.
+        const after = await serve();
+        const second = run("agent-process.ts", ["resume-graph", after.url, where, "bound-gone"]);
+        const error = await second.line((l) => l.type === "error");
+        expect(error).toMatchObject({ name: "MCPTaskGoneError" });
+        expect(await after.stats()).toMatchObject({ created: 0 });
+      },
+      PROCESSES_MS,
+    );
+  });
+
   describe("2026-07-28: a question inside a task, answered in a new process", () => {
     it(
       "pauses in one process, is answered in the next: one task, one update",

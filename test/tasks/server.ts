@@ -10,8 +10,10 @@
 // TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call). As a
 // process, `--hold-create <ms>`: prints `created <task id>` and waits that long before answering
 // a creating call (a client killed meanwhile never learns the task's id).
-// Run this file to serve it: over stdio, or with `--http` over stateless Streamable HTTP on
-// 127.0.0.1 (one task store for every request; it prints `listening <url>`).
+// Run this file to serve it: over stdio, with `--http` over stateless Streamable HTTP on
+// 127.0.0.1 (one task store for every request; it prints `listening <url>`), or with
+// `--http-sessions` over sessionful Streamable HTTP (tasks bound to their session).
+import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -229,6 +231,45 @@ export async function listenTaskServer(
   return listenOnLoopback(http, backend);
 }
 
+/**
+ * Sessionful Streamable HTTP on 127.0.0.1: a server per `Mcp-Session-Id`, one task store that
+ * binds each task to the session that created it (SDK 1.x `InMemoryTaskStore`): another
+ * session asking for it is told the task is unknown. A request naming a session this process
+ * does not know gets HTTP 404.
+ */
+export async function listenSessionTaskServer(
+  backend: TaskBackend = createTaskBackend(),
+): Promise<TaskHttpServer> {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const http: HttpServer = createServer((req, res) => {
+    const id = req.headers["mcp-session-id"];
+    if (typeof id === "string") {
+      const known = sessions.get(id);
+      if (known) return void known.handleRequest(req, res);
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          error: { code: -32001, message: "Session not found" },
+          id: null,
+        }),
+      );
+      return;
+    }
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+    };
+    void createTaskServer(backend)
+      .connect(transport)
+      .then(() => transport.handleRequest(req, res));
+  });
+  return listenOnLoopback(http, backend);
+}
+
 /** Listens on 127.0.0.1 (a free port); `close` drops open connections, then runs `onClose`. */
 export async function listenOnLoopback<Backend>(
   http: HttpServer,
@@ -249,7 +290,10 @@ export async function listenOnLoopback<Backend>(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--http")) {
+  if (process.argv.includes("--http-sessions")) {
+    const { url } = await listenSessionTaskServer();
+    process.stdout.write(`listening ${url}\n`);
+  } else if (process.argv.includes("--http")) {
     const { url } = await listenTaskServer();
     process.stdout.write(`listening ${url}\n`);
   } else {

@@ -11,10 +11,14 @@ import { emitWarning } from "../warnings.js";
 import { CallRecords, type SessionNote } from "./record.js";
 import type { TaskState } from "./wire.js";
 
-/** `null` records a call that made no task (it failed, or had a plain answer): a rerun sends. */
+/**
+ * `null` records a call that made no task (it failed, or had a plain answer): a rerun sends.
+ * `recordedAt` points to the awaited record (record.ts), which may hold the task's session.
+ */
+type Recorded = TaskState & { recordedAt?: string };
 const createdTask = task(
   "mcp_task_created",
-  async (create: () => Promise<TaskState | null>): Promise<TaskState | null> => create(),
+  async (create: () => Promise<Recorded | null>): Promise<Recorded | null> => create(),
 );
 
 /** How a creating call is recorded beyond LangGraph's own (unawaited) write. */
@@ -31,14 +35,15 @@ export interface Durability {
 
 /**
  * Sends a call that may create a task once per graph step: inside a graph, a task the first run
- * created is recorded, and every later run of the same step gets `fromRecord(task)` without
- * sending anything. An answer that is no task (`taskOf` gives undefined) and a failure are not
- * recorded: a later run sends again. Outside a graph, `send` runs.
+ * created is recorded, and every later run of the same step gets `fromRecord(task, session)`
+ * without sending anything (`session`: the recorded session the task is bound to, if any). An
+ * answer that is no task (`taskOf` gives undefined) and a failure are not recorded: a later run
+ * sends again. Outside a graph, `send` runs.
  */
 export async function sendOnce<T>(
   send: () => Promise<T>,
   taskOf: (answer: T) => TaskState | undefined,
-  fromRecord: (task: TaskState) => T,
+  fromRecord: (task: TaskState, session?: SessionNote) => T,
   durability?: Durability,
 ): Promise<T> {
   if (cannotPause(currentNodeConfig()) === "outside-graph") return send();
@@ -47,8 +52,10 @@ export async function sendOnce<T>(
   const recorded = await createdTask(async () => {
     const records = CallRecords.here(durability?.saver);
     const before = await records?.read();
+    const pointed = (created: TaskState) =>
+      records ? { ...created, recordedAt: records.where } : created;
     // LangGraph's write of an earlier run was lost, ours was not.
-    if (before?.state === "created") return before.task;
+    if (before?.state === "created") return pointed(before.task);
     if (before?.state === "sending") warnSentBefore(durability?.source);
     try {
       if (records && durability?.announce)
@@ -57,7 +64,7 @@ export async function sendOnce<T>(
       outcome = { answer };
       const created = taskOf(answer);
       if (created && records) await keep(records, created, durability!);
-      return created ?? null;
+      return created ? pointed(created) : null;
     } catch (error) {
       outcome = { error };
       return null;
@@ -65,18 +72,26 @@ export async function sendOnce<T>(
   });
   if (outcome && "error" in outcome) throw outcome.error;
   if (outcome) return outcome.answer;
-  return recorded ? fromRecord(recorded) : send();
+  if (!recorded) return send();
+  const { recordedAt, ...created } = recorded;
+  const record = recordedAt
+    ? await CallRecords.at(durability?.saver, recordedAt)?.read()
+    : undefined;
+  return fromRecord(created, record?.session);
 }
 
-/** Creates the task once per graph step (a call whose answer is always a task). */
+/**
+ * Creates the task once per graph step (a call whose answer is always a task); `session` is
+ * the recorded session of a task an earlier run created, when it was bound to one.
+ */
 export function createOnce(
   create: () => Promise<TaskState>,
   durability?: Durability,
-): Promise<TaskState> {
+): Promise<{ task: TaskState; session?: SessionNote }> {
   return sendOnce(
-    create,
-    (created) => created,
-    (recorded) => recorded,
+    async () => ({ task: await create() }),
+    (created) => created.task,
+    (task, session) => (session ? { task, session } : { task }),
     durability && { ...durability, announce: true },
   );
 }

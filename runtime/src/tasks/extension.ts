@@ -66,7 +66,9 @@ export class TasksExtension implements ClientExtension {
     return {
       meta: declaringTasks(meta, session.capabilities),
       send: (send) =>
-        sendOnce(send, taskIn, standIn, { saver: taskSettings(this.#option).checkpointer }),
+        sendOnce(send, taskIn, (task) => standIn(task), {
+          saver: taskSettings(this.#option).checkpointer,
+        }),
     };
   }
 

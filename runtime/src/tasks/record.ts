@@ -45,13 +45,21 @@ export class CallRecords {
 
   /** The record place of the running LangGraph task; undefined without a saver or a thread. */
   static here(saver: BaseCheckpointSaver | undefined): CallRecords | undefined {
-    const info = (currentNodeConfig() as { executionInfo?: ExecutionInfo } | undefined)
-      ?.executionInfo;
-    if (!saver || !info?.threadId || !info.taskId) return undefined;
-    return new CallRecords(saver, {
-      thread_id: info.threadId,
-      checkpoint_ns: `${NAMESPACE}:${info.taskId}`,
-    });
+    const info = runningTask();
+    if (!info?.taskId) return undefined;
+    return CallRecords.at(saver, `${NAMESPACE}:${info.taskId}`);
+  }
+
+  /** The record place `place` (a record's `where`) in the running thread. */
+  static at(saver: BaseCheckpointSaver | undefined, place: string): CallRecords | undefined {
+    const thread = runningTask()?.threadId;
+    if (!saver || !thread) return undefined;
+    return new CallRecords(saver, { thread_id: thread, checkpoint_ns: place });
+  }
+
+  /** Where this record is (no secret in it): what a LangGraph task result may point to. */
+  get where(): string {
+    return this.at.checkpoint_ns;
   }
 
   async read(): Promise<CallRecord | undefined> {
@@ -76,6 +84,9 @@ export class CallRecords {
     );
   }
 }
+
+const runningTask = () =>
+  (currentNodeConfig() as { executionInfo?: ExecutionInfo } | undefined)?.executionInfo;
 
 function isRecord(value: unknown): value is CallRecord {
   if (typeof value !== "object" || value === null) return false;

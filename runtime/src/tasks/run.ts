@@ -23,10 +23,12 @@ import {
 } from "../client/port.js";
 import { cannotPause, currentNodeConfig } from "../elicitation/graph.js";
 import { MCPTimeoutError } from "../errors.js";
+import { onRecordedSession, sessionNoteOf } from "./boundSession.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
 import { nextPollDelay, taskSettings } from "./options.js";
 import { dropParkedQuestion, TaskQuestions } from "./questions.js";
+import type { SessionNote } from "./record.js";
 import {
   cancelTask,
   createTask,
@@ -77,13 +79,15 @@ export async function runToolAsTask(call: TaskCall): Promise<TaskRunVerdict> {
 }
 
 async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
-  const { tool } = call;
+  const { server, tool } = call;
   let progress: { session: PortSession; token: string } | undefined;
+  let sentOn: SessionNote | undefined;
   try {
     return await underBudget(call, async (budget) => {
-      budget.task = await createOnce(
+      const created = await createOnce(
         () =>
           call.send("task-creation", async (session) => {
+            sentOn = sessionNoteOf(session);
             const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
             if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
             const meta: Record<string, unknown> = { ...call.meta };
@@ -95,9 +99,16 @@ async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
             if (Object.keys(meta).length > 0) params._meta = meta;
             return createTask(session.sdk, params, budget.request);
           }),
-        { saver: call.settings.checkpointer, source: { server: call.server, tool } },
+        { saver: call.settings.checkpointer, source: { server, tool }, session: () => sentOn },
       );
-      return untilDone(call, budget.task, budget.request, budget.signal, false);
+      const task = (budget.task = created.task);
+      // A task an earlier run created on a session of its own is polled on that session.
+      return onRecordedSession(
+        call,
+        created.session,
+        () => untilDone(call, task, budget.request, budget.signal, false),
+        (error) => new MCPTaskGoneError({ server, tool }, task.taskId, error),
+      );
     });
   } finally {
     if (progress) progress.session.progress!.release(progress.token);
