@@ -68,6 +68,7 @@ export async function taskServer(
   stats(): Promise<Record<string, number>>;
   /** The server's own output lines (a test hook may print some). */
   line: Run["line"];
+  lines: Run["lines"];
 }> {
   const server = run(script, args);
   const { text } = (await server.line((l) => String(l.text).startsWith("listening"))) as {
@@ -77,6 +78,7 @@ export async function taskServer(
   return {
     url,
     line: server.line,
+    lines: server.lines,
     async stats() {
       const client = new MCPClient(url);
       try {

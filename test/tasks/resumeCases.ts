@@ -180,6 +180,10 @@ export function resumeInNewProcess(store: CheckpointStore): void {
         const error = await second.line((l) => l.type === "error");
         expect(error).toMatchObject({ name: "MCPTaskGoneError" });
         expect(await after.stats()).toMatchObject({ created: 0 });
+        // The recorded session id is a secret: not in the error.
+        const ids = before.lines.flatMap((l) => /^session (.+)$/.exec(String(l.text))?.[1] ?? []);
+        expect(ids.length).toBeGreaterThan(0);
+        for (const id of ids) expect(JSON.stringify(error)).not.toContain(id);
       },
       PROCESSES_MS,
     );

@@ -12,7 +12,8 @@
 // a creating call (a client killed meanwhile never learns the task's id).
 // Run this file to serve it: over stdio, with `--http` over stateless Streamable HTTP on
 // 127.0.0.1 (one task store for every request; it prints `listening <url>`), or with
-// `--http-sessions` over sessionful Streamable HTTP (tasks bound to their session).
+// `--http-sessions` over sessionful Streamable HTTP (tasks bound to their session; it prints
+// `session <id>` for each new session).
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { createServer, type Server as HttpServer } from "node:http";
@@ -239,6 +240,8 @@ export async function listenTaskServer(
  */
 export async function listenSessionTaskServer(
   backend: TaskBackend = createTaskBackend(),
+  /** Told each new session's id (a test checks no error carries one). */
+  onSession: (id: string) => void = () => {},
 ): Promise<TaskHttpServer> {
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   const http: HttpServer = createServer((req, res) => {
@@ -258,7 +261,10 @@ export async function listenSessionTaskServer(
     }
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
+      onsessioninitialized: (sessionId) => {
+        sessions.set(sessionId, transport);
+        onSession(sessionId);
+      },
     });
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
@@ -291,7 +297,9 @@ export async function listenOnLoopback<Backend>(
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes("--http-sessions")) {
-    const { url } = await listenSessionTaskServer();
+    const { url } = await listenSessionTaskServer(undefined, (id) =>
+      process.stdout.write(`session ${id}\n`),
+    );
     process.stdout.write(`listening ${url}\n`);
   } else if (process.argv.includes("--http")) {
     const { url } = await listenTaskServer();

@@ -74,9 +74,11 @@ export async function sendOnce<T>(
   if (outcome) return outcome.answer;
   if (!recorded) return send();
   const { recordedAt, ...created } = recorded;
-  const record = recordedAt
-    ? await CallRecords.at(durability?.saver, recordedAt)?.read()
-    : undefined;
+  // Only a call whose task may be bound to a session (legacy) reads its record again for it.
+  const record =
+    recordedAt && durability?.session
+      ? await CallRecords.at(durability.saver, recordedAt)?.read()
+      : undefined;
   return fromRecord(created, record?.session);
 }
 
