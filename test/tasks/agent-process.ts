@@ -66,7 +66,10 @@ const ASKING: Record<string, Asking> = {
   "answer-elicit": ask,
 };
 const streamMode: ["custom", "values"] = ["custom", "values"];
-const config = { configurable: { thread_id: thread }, streamMode };
+// "sync": each step's checkpoint is saved before the next step starts, so a task is never
+// created from a step a killed worker could lose (with "async" the resumed run may redo the
+// model step and call the tool anew; docs/deploy.md).
+const config = { configurable: { thread_id: thread }, streamMode, durability: "sync" as const };
 
 if (mode === "start" || mode === "resume") {
   const agent = createAgent({
