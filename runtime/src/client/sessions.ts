@@ -187,6 +187,37 @@ export class SessionPool {
     }
   }
 
+  /**
+   * Runs `work` on a connection that continues the legacy HTTP session `session` (no
+   * `initialize`; a task bound to that session is reachable there), ended afterwards. Only for
+   * a transport this package opens.
+   */
+  async resume<T>(
+    session: { id: string; protocolVersion: string },
+    tool: string,
+    work: (resumed: SdkSession) => Promise<T>,
+  ): Promise<T> {
+    const { transport, connection: setup } = this.#setup;
+    if (!transport || this.#setup.external) return this.run("task-step", work, tool);
+    const deadline = AbortSignal.timeout(setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC);
+    const context = { ...this.#setup.openContext(), session };
+    let resumed: OpenedConnection;
+    try {
+      resumed = await withoutRequestHeaders(() =>
+        outsideCalls(() =>
+          OpenedConnection.open(transport, context, setup, LEGACY_PRIOR, false, deadline),
+        ),
+      );
+    } catch (error) {
+      throw this.asConnectionError(error, tool);
+    }
+    try {
+      return await this.#runWrapped(resumed, work, tool);
+    } finally {
+      await resumed.close();
+    }
+  }
+
   /** Opens the shared connection now (a bad target fails here), or checks the user's client. */
   async connect(): Promise<void> {
     if (this.#setup.external) {
