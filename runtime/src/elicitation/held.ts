@@ -1,0 +1,181 @@
+// Legacy pushed questions held open across a graph pause. While this process lives, the
+// `elicitation/create` request a legacy server pushed stays unanswered when the graph pauses;
+// the resumed tool run finds it here, answers it with the resume value, and awaits the original
+// call's result, so the server's tool runs once. A hold ends (answered `cancel`) at the call's
+// request timeout, when the call settles by itself, or when a question arrives while no tool run
+// is attached; a resume that finds no hold replays the call (pushed.ts).
+import { canonicalJson } from "./keys.js";
+import type { NodeRunConfig } from "./graph.js";
+import type { ElicitationAnswer, ElicitationRequest } from "./types.js";
+
+/** The SDK's default request timeout, for a call that names none. */
+export const DEFAULT_HOLD_MS = 60_000;
+
+const CANCEL: ElicitationAnswer = { action: "cancel" };
+
+/** How a call ended: never a rejected promise, so a held call cannot reject unhandled. */
+export type Outcome<T> = { value: T; error?: undefined } | { error: unknown };
+
+/** What answers the questions of a held call: the scope of the tool run attached to it. */
+export interface QuestionAnswerer {
+  answer(params: Record<string, unknown>): ElicitationAnswer | Promise<ElicitationAnswer>;
+}
+
+/** What identifies one tool call again when its graph task is resumed. */
+export interface HoldIdentity {
+  /** The client the call runs on: another client (a fresh adapter) never takes the hold. */
+  owner: object;
+  server: string;
+  tool: string;
+  args: Record<string, unknown>;
+  config: NodeRunConfig | undefined;
+  toolCallId: string | undefined;
+}
+
+/**
+ * The registry key of a call: thread, checkpoint namespace (stable for a resumed task), tool
+ * call id, and the call itself. Undefined outside a thread (such a call cannot resume).
+ */
+export function holdKey(identity: HoldIdentity): string | undefined {
+  const configurable = identity.config?.configurable ?? {};
+  const thread = configurable.thread_id;
+  if (typeof thread !== "string" && typeof thread !== "number") return undefined;
+  const { server, tool, args, toolCallId } = identity;
+  return canonicalJson([
+    thread,
+    configurable.checkpoint_ns ?? "",
+    toolCallId ?? "",
+    server,
+    tool,
+    args,
+  ]);
+}
+
+/** One tool call in flight whose pushed question may be held across a pause. */
+export class HeldCall<T> {
+  readonly #key: string;
+  readonly #owner: object;
+  readonly #deadline: number;
+  #outcome: Promise<Outcome<T>> | undefined;
+  #settled = false;
+  #answerer: QuestionAnswerer | undefined;
+  #pending: { request: ElicitationRequest; reply: (answer: ElicitationAnswer) => void } | undefined;
+  #wake: (() => void) | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #asked = 0;
+
+  constructor(key: string, owner: object, timeoutMs: number) {
+    this.#key = key;
+    this.#owner = owner;
+    this.#deadline = Date.now() + timeoutMs;
+  }
+
+  /** Sends the call; its pushed questions go to the attached tool run's answerer. */
+  start(send: (ask: (params: Record<string, unknown>) => unknown) => Promise<T>): void {
+    const sent = send((params) => this.#ask(params));
+    this.#outcome = sent.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    void this.#outcome.then(() => {
+      this.#settled = true;
+      this.release();
+    });
+  }
+
+  /** Points the call's questions at a tool run (the first one, or the resumed one). */
+  attach(answerer: QuestionAnswerer): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#answerer = answerer;
+  }
+
+  /** Questions the server pushed during this call so far (the next one's key index). */
+  get asked(): number {
+    return this.#asked;
+  }
+
+  /** The question waiting for an answer, if any. */
+  get held(): ElicitationRequest | undefined {
+    return this.#pending?.request;
+  }
+
+  /** Whether a question can be held now: the call runs and none is held yet. */
+  get canHold(): boolean {
+    return !this.#settled && this.#pending === undefined && this.#answerer !== undefined;
+  }
+
+  /** Leaves `request` unanswered on the wire; wakes the tool run waiting in {@link next}. */
+  hold(request: ElicitationRequest): Promise<ElicitationAnswer> {
+    const answered = new Promise<ElicitationAnswer>((reply) => {
+      this.#pending = { request, reply };
+    });
+    const wake = this.#wake;
+    this.#wake = undefined;
+    wake?.();
+    return answered;
+  }
+
+  /** Sends `answer` for the held question. */
+  reply(answer: ElicitationAnswer): void {
+    const pending = this.#pending;
+    this.#pending = undefined;
+    pending?.reply(answer);
+  }
+
+  /** The call's outcome, or undefined as soon as a question is held (the run must pause). */
+  next(): Promise<Outcome<T> | undefined> {
+    if (this.#pending !== undefined) return Promise.resolve(undefined);
+    const held = new Promise<undefined>((resolve) => {
+      this.#wake = () => resolve(undefined);
+    });
+    return Promise.race([this.#outcome!, held]);
+  }
+
+  /**
+   * Detaches the paused tool run and keeps the call for the resume, until the call's request
+   * timeout (the timer never keeps the process alive).
+   */
+  park(): void {
+    this.#answerer = undefined;
+    if (this.#settled || this.#pending === undefined) return;
+    heldCalls.set(this.#key, this as HeldCall<unknown>);
+    this.#timer = setTimeout(() => this.release(), Math.max(0, this.#deadline - Date.now()));
+    this.#timer.unref();
+  }
+
+  /** Ends the hold: the held question (if any) is answered `cancel`, the entry dropped. */
+  release(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (heldCalls.get(this.#key) === this) heldCalls.delete(this.#key);
+    this.reply(CANCEL);
+  }
+
+  /** Takes the call parked under `key` for `owner`, if it still holds a question. */
+  static take<T>(key: string, owner: object): HeldCall<T> | undefined {
+    const found = heldCalls.get(key);
+    if (found === undefined || found.#owner !== owner || found.#pending === undefined)
+      return undefined;
+    heldCalls.delete(key);
+    return found as HeldCall<T>;
+  }
+
+  #ask(params: Record<string, unknown>): ElicitationAnswer | Promise<ElicitationAnswer> {
+    this.#asked++;
+    // Between the pause and the resume nothing can answer: the hold ends, the resume replays.
+    if (this.#answerer === undefined) {
+      this.release();
+      return CANCEL;
+    }
+    return this.#answerer.answer(params);
+  }
+}
+
+/** The calls parked in this process, by {@link holdKey}. */
+const heldCalls = new Map<string, HeldCall<unknown>>();
+
+/** How many calls are parked (for tests and diagnostics). */
+export function heldCallCount(): number {
+  return heldCalls.size;
+}
