@@ -4,6 +4,7 @@
 // call's result, so the server's tool runs once. A hold ends (answered `cancel`) at the call's
 // request timeout, when the call settles by itself, or when a question arrives while no tool run
 // is attached; a resume that finds no hold replays the call (pushed.ts).
+import { parkableCall, type ParkableCall } from "../client/serverRequests.js";
 import { canonicalJson } from "./keys.js";
 import type { NodeRunConfig } from "./graph.js";
 import type { ElicitationAnswer, ElicitationRequest } from "./types.js";
@@ -63,6 +64,7 @@ export class HeldCall<T> {
   #wake: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
   #asked = 0;
+  #parking: ParkableCall | undefined;
 
   constructor(key: string, owner: object, timeoutMs: number) {
     this.#key = key;
@@ -87,6 +89,7 @@ export class HeldCall<T> {
   attach(answerer: QuestionAnswerer): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#parking?.unpark();
     this.#answerer = answerer;
   }
 
@@ -100,13 +103,17 @@ export class HeldCall<T> {
     return this.#pending?.request;
   }
 
-  /** Whether a question can be held now: the call runs and none is held yet. */
-  get canHold(): boolean {
-    return !this.#settled && this.#pending === undefined && this.#answerer !== undefined;
-  }
-
-  /** Leaves `request` unanswered on the wire; wakes the tool run waiting in {@link next}. */
-  hold(request: ElicitationRequest): Promise<ElicitationAnswer> {
+  /**
+   * Leaves `request` unanswered on the wire and wakes the tool run waiting in {@link next}; or
+   * undefined when it cannot be held (the call settled, a question is held already, no tool run
+   * is attached, or the session cannot tell its call for sure).
+   */
+  tryHold(request: ElicitationRequest): Promise<ElicitationAnswer> | undefined {
+    if (this.#settled || this.#pending !== undefined || this.#answerer === undefined)
+      return undefined;
+    const parking = parkableCall();
+    if (parking === undefined) return undefined;
+    this.#parking = parking;
     const answered = new Promise<ElicitationAnswer>((reply) => {
       this.#pending = { request, reply };
     });
@@ -139,6 +146,7 @@ export class HeldCall<T> {
   park(): void {
     this.#answerer = undefined;
     if (this.#settled || this.#pending === undefined) return;
+    this.#parking?.park();
     heldCalls.set(this.#key, this as HeldCall<unknown>);
     this.#timer = setTimeout(() => this.release(), Math.max(0, this.#deadline - Date.now()));
     this.#timer.unref();
@@ -149,6 +157,7 @@ export class HeldCall<T> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     if (heldCalls.get(this.#key) === this) heldCalls.delete(this.#key);
+    this.#parking?.unpark();
     this.reply(CANCEL);
   }
 

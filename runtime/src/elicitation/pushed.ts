@@ -88,7 +88,7 @@ export class PushedElicitationScope {
     this.unanswered.push(...askAgain);
     const answer = answers[request.key];
     if (answer !== undefined) return answer;
-    return this.holder?.canHold ? this.holder.hold(request) : CANCEL;
+    return this.holder?.tryHold(request) ?? CANCEL;
   }
 
   /**
