@@ -120,8 +120,8 @@ export class PushedElicitationScope {
       call.park();
       return undefined;
     }
-    if ("error" in outcome && outcome.error !== undefined) throw outcome.error;
-    return (outcome as { value: T }).value;
+    if ("value" in outcome) return outcome.value;
+    throw outcome.error;
   }
 
   /** Attaches this tool run to `call`: its questions come here, numbered on from the last run's. */
