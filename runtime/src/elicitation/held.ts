@@ -147,6 +147,9 @@ export class HeldCall<T> {
     this.#answerer = undefined;
     if (this.#settled || this.#pending === undefined) return;
     this.#parking?.park();
+    // One hold per tool call: one parked earlier by another client is not resumed any more.
+    const earlier = heldCalls.get(this.#key);
+    if (earlier !== undefined && earlier !== this) earlier.release();
     heldCalls.set(this.#key, this as HeldCall<unknown>);
     this.#timer = setTimeout(() => this.release(), Math.max(0, this.#deadline - Date.now()));
     this.#timer.unref();
