@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { AIMessage, createAgent, fakeModel } from "langchain";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { MCPAdapter } from "../../runtime/src/index.js";
 import { heldCallCount } from "../../runtime/src/elicitation/held.js";
 import {
@@ -64,6 +65,29 @@ async function legacyAdapter(
 
 const accept = (date: string) => ({ action: "accept", content: { date } });
 
+/** A legacy server whose `pair` asks two questions at once (one `Promise.all`). */
+function pairServer(record: LegacyRecord): McpServer {
+  const server = new McpServer({ name: "pair", version: "1.0.0" });
+  const ask = async (field: string) => {
+    const result = await server.server.elicitInput({
+      message: `Your ${field}?`,
+      requestedSchema: {
+        type: "object",
+        properties: { [field]: { type: "string" } },
+        required: [field],
+      },
+    });
+    record.pushed.push({ message: field, action: result.action });
+    return result.action === "accept" ? String(result.content?.[field]) : result.action;
+  };
+  server.registerTool("pair", { description: "Two questions at once" }, async () => {
+    record.calls++;
+    const [first, last] = await Promise.all([ask("first"), ask("last")]);
+    return { content: [{ type: "text", text: `${first} ${last}` }] };
+  });
+  return server;
+}
+
 describe("a legacy pushed question held across the pause", () => {
   it.each(["in-process", "stdio", "Streamable HTTP"])(
     "%s: the tool body runs once and the question is sent once",
@@ -99,6 +123,28 @@ describe("a legacy pushed question held across the pause", () => {
     // Replayed: the tool body ran again, and its question was answered from the resume value.
     expect(record().calls).toBe(2);
     expect(record().pushed.map((p) => p.action)).toEqual(["cancel", "accept"]);
+  });
+
+  it("two questions open at once are not held: both cancelled, the resume replays and answers both", async () => {
+    const record: LegacyRecord = { calls: 0, pushed: [] };
+    const adapter = new MCPAdapter(pairServer(record));
+    cleanup.push(() => adapter.close());
+    const agent = agentCalling(await adapter.listTools(), [{ name: "pair", args: {} }]);
+    const paused = await start(agent);
+    const requests = pendingRequests(paused);
+    expect(requests.map((r) => r.message)).toEqual(["Your first?", "Your last?"]);
+    expect(heldCallCount()).toBe(0);
+    const done = await resume(
+      agent,
+      Object.fromEntries(
+        requests.map((r, i) => [
+          r.key,
+          { action: "accept", content: { [i ? "last" : "first"]: i ? "Lovelace" : "Ada" } },
+        ]),
+      ),
+    );
+    expect(toolResults(done).pair.content).toBe("Ada Lovelace");
+    expect(record.calls).toBe(2);
   });
 
   it("a resume through another client (a fresh adapter, same checkpointer) replays", async () => {

@@ -82,6 +82,8 @@ export class PushedElicitationScope {
     // Once this run must pause, every later question waits for the next resume too.
     if (this.unavailable || this.failure || this.unanswered.length > 0) {
       this.unanswered.push(request);
+      // Two questions open at once: none is held (both cancelled, the resume replays the call).
+      this.holder?.release();
       return CANCEL;
     }
     const { answers, askAgain } = this.decide(request);
