@@ -33,17 +33,22 @@ export interface HoldIdentity {
   toolCallId: string | undefined;
 }
 
+/** Whether a call under `config` can be resumed, so held: it runs in a thread. */
+export function inThread(config: NodeRunConfig | undefined): boolean {
+  const thread = config?.configurable?.thread_id;
+  return typeof thread === "string" || typeof thread === "number";
+}
+
 /**
  * The registry key of a call: thread, checkpoint namespace (stable for a resumed task), tool
- * call id, and the call itself. Undefined outside a thread (such a call cannot resume).
+ * call id, and the call itself. Made only when a registry entry is read or written (the
+ * arguments may be large).
  */
-export function holdKey(identity: HoldIdentity): string | undefined {
+function holdKey(identity: HoldIdentity): string {
   const configurable = identity.config?.configurable ?? {};
-  const thread = configurable.thread_id;
-  if (typeof thread !== "string" && typeof thread !== "number") return undefined;
   const { server, tool, args, toolCallId } = identity;
   return canonicalJson([
-    thread,
+    configurable.thread_id,
     configurable.checkpoint_ns ?? "",
     toolCallId ?? "",
     server,
@@ -54,8 +59,8 @@ export function holdKey(identity: HoldIdentity): string | undefined {
 
 /** One tool call in flight whose pushed question may be held across a pause. */
 export class HeldCall<T> {
-  readonly #key: string;
-  readonly #owner: object;
+  readonly #identity: HoldIdentity;
+  #keyMade: string | undefined;
   readonly #deadline: number;
   #outcome: Promise<Outcome<T>> | undefined;
   #settled = false;
@@ -66,9 +71,8 @@ export class HeldCall<T> {
   #asked = 0;
   #parking: ParkableCall | undefined;
 
-  constructor(key: string, owner: object, timeoutMs: number) {
-    this.#key = key;
-    this.#owner = owner;
+  constructor(identity: HoldIdentity, timeoutMs: number) {
+    this.#identity = identity;
     this.#deadline = Date.now() + timeoutMs;
   }
 
@@ -159,18 +163,26 @@ export class HeldCall<T> {
   release(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    if (heldCalls.get(this.#key) === this) heldCalls.delete(this.#key);
+    // Only a parked call has its key made, and may be in the registry.
+    const key = this.#keyMade;
+    if (key !== undefined && heldCalls.get(key) === this) heldCalls.delete(key);
     this.#parking?.unpark();
     this.reply(CANCEL);
   }
 
   /** Takes the call parked under `key` for `owner`, if it still holds a question. */
-  static take<T>(key: string, owner: object): HeldCall<T> | undefined {
+  static take<T>(identity: HoldIdentity): HeldCall<T> | undefined {
+    if (heldCalls.size === 0) return undefined;
+    const key = holdKey(identity);
     const found = heldCalls.get(key);
-    if (found === undefined || found.#owner !== owner || found.#pending === undefined)
-      return undefined;
+    if (found === undefined || found.#identity.owner !== identity.owner) return undefined;
+    if (found.#pending === undefined) return undefined;
     heldCalls.delete(key);
     return found as HeldCall<T>;
+  }
+
+  get #key(): string {
+    return (this.#keyMade ??= holdKey(this.#identity));
   }
 
   #ask(params: Record<string, unknown>): ElicitationAnswer | Promise<ElicitationAnswer> {

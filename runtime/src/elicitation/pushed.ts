@@ -19,7 +19,7 @@ import {
   type NodeRunConfig,
 } from "./graph.js";
 import { responsesIn } from "./inputRequired.js";
-import { HeldCall, holdKey, type HoldIdentity } from "./held.js";
+import { HeldCall, inThread, type HoldIdentity } from "./held.js";
 import { pushedElicitationKey } from "./keys.js";
 import type { ElicitationAnswer, ElicitationRequest, ElicitationRequestedSchema } from "./types.js";
 import { decideAnswers, type ResumeDecision } from "./reask.js";
@@ -105,15 +105,16 @@ export class PushedElicitationScope {
     send: (ask: (params: Record<string, unknown>) => unknown) => Promise<T>,
   ): Promise<T | undefined> {
     const { server, tool, args, config } = this;
-    const key = this.unavailable ? undefined : holdKey({ server, tool, args, config, ...identity });
-    if (key === undefined) return send((params) => this.answer(params as PushedElicitationParams));
-    let call = HeldCall.take<T>(key, identity.owner);
+    if (this.unavailable || !inThread(config))
+      return send((params) => this.answer(params as PushedElicitationParams));
+    const held: HoldIdentity = { server, tool, args, config, ...identity };
+    let call = HeldCall.take<T>(held);
     if (call && !this.answerHeld(call)) {
       call.park();
       return undefined;
     }
     if (!call) {
-      call = new HeldCall<T>(key, identity.owner, timeoutMs);
+      call = new HeldCall<T>(held, timeoutMs);
       this.holdWith(call);
       call.start(send);
     }
