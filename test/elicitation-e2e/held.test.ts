@@ -65,6 +65,29 @@ async function legacyAdapter(
 
 const accept = (date: string) => ({ action: "accept", content: { date } });
 
+/** A legacy server whose `wait` asks a question, then works 3 s (stopped by a cancellation). */
+function waitServer(record: LegacyRecord & { cancelled: number }): McpServer {
+  const server = new McpServer({ name: "wait", version: "1.0.0" });
+  server.registerTool("wait", { description: "Asks, then works" }, async (extra) => {
+    record.calls++;
+    const answer = await server.server.elicitInput({
+      message: "Go on?",
+      requestedSchema: { type: "object", properties: { ok: { type: "boolean" } } },
+    });
+    record.pushed.push({ message: "Go on?", action: answer.action });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3_000);
+      extra.signal.addEventListener("abort", () => {
+        record.cancelled++;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return { content: [{ type: "text", text: "worked" }] };
+  });
+  return server;
+}
+
 /** A legacy server whose `pair` asks two questions at once (one `Promise.all`). */
 function pairServer(record: LegacyRecord): McpServer {
   const server = new McpServer({ name: "pair", version: "1.0.0" });
@@ -123,6 +146,23 @@ describe("a legacy pushed question held across the pause", () => {
     // Replayed: the tool body ran again, and its question was answered from the resume value.
     expect(record().calls).toBe(2);
     expect(record().pushed.map((p) => p.action)).toEqual(["cancel", "accept"]);
+  });
+
+  it("the resumed run's signal reaches the held call (the server hears the cancellation)", async () => {
+    const record: LegacyRecord & { cancelled: number } = { calls: 0, pushed: [], cancelled: 0 };
+    const adapter = new MCPAdapter(waitServer(record));
+    cleanup.push(() => adapter.close());
+    const agent = agentCalling(await adapter.listTools(), [{ name: "wait", args: {} }]);
+    const [question] = pendingRequests(await start(agent));
+    const stop = new AbortController();
+    const resume = { responses: { [question.key]: { action: "accept", content: { ok: true } } } };
+    const resumed = agent.invoke(new Command({ resume }), { ...THREAD, signal: stop.signal });
+    setTimeout(() => stop.abort(), 300);
+    await expect(resumed).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(record.pushed.map((p) => p.action)).toEqual(["accept"]);
+    expect(record.cancelled).toBe(1);
+    expect(record.calls).toBe(1);
   });
 
   it("two questions open at once are not held: both cancelled, the resume replays and answers both", async () => {

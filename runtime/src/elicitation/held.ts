@@ -70,31 +70,52 @@ export class HeldCall<T> {
   #timer: NodeJS.Timeout | undefined;
   #asked = 0;
   #parking: ParkableCall | undefined;
+  /** The call's signal: follows the signal of the tool run attached, none while parked. */
+  readonly #abort = new AbortController();
+  #unfollow: (() => void) | undefined;
 
   constructor(identity: HoldIdentity, timeoutMs: number) {
     this.#identity = identity;
     this.#deadline = Date.now() + timeoutMs;
   }
 
-  /** Sends the call; its pushed questions go to the attached tool run's answerer. */
-  start(send: (ask: (params: Record<string, unknown>) => unknown) => Promise<T>): void {
-    const sent = send((params) => this.#ask(params));
+  /**
+   * Sends the call with the call's own signal (aborted when the attached run's is: a first run's
+   * signal aborted after its pause, such as a finished HTTP request's, leaves the held call be);
+   * its pushed questions go to the attached tool run's answerer.
+   */
+  start(
+    send: (ask: (params: Record<string, unknown>) => unknown, signal: AbortSignal) => Promise<T>,
+  ): void {
+    const sent = send((params) => this.#ask(params), this.#abort.signal);
     this.#outcome = sent.then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
     void this.#outcome.then(() => {
       this.#settled = true;
+      this.#follow(undefined);
       this.release();
     });
   }
 
-  /** Points the call's questions at a tool run (the first one, or the resumed one). */
-  attach(answerer: QuestionAnswerer): void {
+  /** Points the call's questions, and its abort, at a tool run (the first or the resumed one). */
+  attach(answerer: QuestionAnswerer, signal: AbortSignal | undefined): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#parking?.unpark();
     this.#answerer = answerer;
+    this.#follow(signal);
+  }
+
+  #follow(signal: AbortSignal | undefined): void {
+    this.#unfollow?.();
+    this.#unfollow = undefined;
+    if (signal === undefined) return;
+    if (signal.aborted) return this.#abort.abort(signal.reason);
+    const abort = () => this.#abort.abort(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    this.#unfollow = () => signal.removeEventListener("abort", abort);
   }
 
   /** Questions the server pushed during this call so far (the next one's key index). */
@@ -149,6 +170,7 @@ export class HeldCall<T> {
    */
   park(): void {
     this.#answerer = undefined;
+    this.#follow(undefined);
     if (this.#settled || this.#pending === undefined) return;
     this.#parking?.park();
     // One hold per tool call: one parked earlier by another client is not resumed any more.

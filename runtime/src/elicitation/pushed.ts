@@ -100,22 +100,23 @@ export class PushedElicitationScope {
    * to resume in, it is the plain call.
    */
   async callHolding<T>(
-    identity: Omit<HoldIdentity, "server" | "tool" | "args" | "config">,
+    run: Omit<HoldIdentity, "server" | "tool" | "args" | "config"> & { signal?: AbortSignal },
     timeoutMs: number,
-    send: (ask: (params: Record<string, unknown>) => unknown) => Promise<T>,
+    send: (ask: (params: Record<string, unknown>) => unknown, signal?: AbortSignal) => Promise<T>,
   ): Promise<T | undefined> {
     const { server, tool, args, config } = this;
+    const { signal, ...identity } = run;
     if (this.unavailable || !inThread(config))
-      return send((params) => this.answer(params as PushedElicitationParams));
+      return send((params) => this.answer(params as PushedElicitationParams), signal);
     const held: HoldIdentity = { server, tool, args, config, ...identity };
     let call = HeldCall.take<T>(held);
-    if (call && !this.answerHeld(call)) {
+    if (call && !this.answerHeld(call, signal)) {
       call.park();
       return undefined;
     }
     if (!call) {
       call = new HeldCall<T>(held, timeoutMs);
-      this.holdWith(call);
+      this.holdWith(call, 0, signal);
       call.start(send);
     }
     const outcome = await call.next();
@@ -128,19 +129,19 @@ export class PushedElicitationScope {
   }
 
   /** Attaches this tool run to `call`: its questions come here, numbered on from the last run's. */
-  private holdWith(call: HeldCall<unknown>, asked = 0): void {
+  private holdWith(call: HeldCall<unknown>, asked: number, signal?: AbortSignal): void {
     this.holder = call;
     this.asked = asked;
-    call.attach(this);
+    call.attach(this, signal);
   }
 
   /**
    * Answers the question `call` holds from the resume values (true), or keeps it held with what
    * to ask again (false: an answer missing or invalid; {@link finish} pauses with it).
    */
-  private answerHeld<T>(call: HeldCall<T>): boolean {
+  private answerHeld<T>(call: HeldCall<T>, signal: AbortSignal | undefined): boolean {
     const request = call.held!;
-    this.holdWith(call as HeldCall<unknown>, call.asked);
+    this.holdWith(call as HeldCall<unknown>, call.asked, signal);
     const { answers, askAgain } = this.decide(request);
     this.unanswered.push(...askAgain);
     const answer = answers[request.key];

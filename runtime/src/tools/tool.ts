@@ -123,12 +123,12 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       // `@langchain/core` turns a RunnableConfig `timeout` into `signal` and keeps the number
       // in `metadata.timeoutMs`; forwarding it lets a longer per-call timeout beat the default.
       const timeout = (config?.metadata?.timeoutMs as number | undefined) ?? this.defaultTimeout;
-      const send = (elicitation?: BridgeOptions) =>
+      const send = (elicitation?: BridgeOptions, signal = config?.signal) =>
         this.client.callTool(this.mcpToolName, args, {
           headers: context?.headers,
           _meta: context?._meta,
           config,
-          signal: config?.signal,
+          signal,
           timeout,
           onProgress:
             config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
@@ -178,7 +178,7 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
   ):
     | {
         call(
-          send: (options: BridgeOptions) => Promise<CallToolResult>,
+          send: (options: BridgeOptions, signal?: AbortSignal) => Promise<CallToolResult>,
           timeoutMs: number,
         ): Promise<CallToolResult | undefined>;
         finish(): void;
@@ -202,10 +202,11 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
       },
       ...(onInputRequired && { onInputRequired }),
     });
-    const identity = { owner: this.client, toolCallId: config?.toolCall?.id };
+    // The run's signal reaches a held call only while this run is attached to it.
+    const run = { owner: this.client, toolCallId: config?.toolCall?.id, signal: config?.signal };
     return {
       call: (send, timeoutMs) =>
-        scope.callHolding(identity, timeoutMs, (ask) => send(optionsFor(ask))),
+        scope.callHolding(run, timeoutMs, (ask, signal) => send(optionsFor(ask), signal)),
       finish: () => scope.finish(),
     };
   }
