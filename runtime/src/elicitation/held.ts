@@ -192,7 +192,7 @@ export class HeldCall<T> {
     this.reply(CANCEL);
   }
 
-  /** Takes the call parked under `key` for `owner`, if it still holds a question. */
+  /** Takes the call parked for the same tool call on the same client, if it still holds a question. */
   static take<T>(identity: HoldIdentity): HeldCall<T> | undefined {
     if (heldCalls.size === 0) return undefined;
     const key = holdKey(identity);
