@@ -28,6 +28,7 @@ export const SLOW_TESTS = [
   // Processes stopped and started again (runs resumed from SQLite and PostgreSQL checkpoints).
   "test/cli/interrupt.test.ts",
   "test/cli/resume.test.ts",
+  "test/elicitation-e2e/held-process.test.ts",
   "test/tasks/resume.test.ts",
   "test/tasks/resume-postgres.test.ts",
   // Documentation run as written.

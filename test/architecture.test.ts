@@ -146,17 +146,6 @@ describe("the runtime's import graph", () => {
     expect(upward).toEqual([]);
   });
 
-  it("extensions reach the client only through its port (client/port.ts)", () => {
-    const past: string[] = [];
-    for (const [file, targets] of graph) {
-      if (layerOf(file) !== "extensions") continue;
-      for (const target of targets)
-        if (target.startsWith("src/client/") && target !== "src/client/port.ts")
-          past.push(`${file} -> ${target}`);
-    }
-    expect(past).toEqual([]);
-  });
-
   it("the checks read the imports and place the layers", () => {
     expect(graph.get("src/client/mcpClient.ts")).toContain("src/tasks/extension.ts");
     expect(graph.get("src/tasks/run.ts")).toContain("src/client/port.ts");

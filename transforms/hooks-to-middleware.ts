@@ -34,15 +34,19 @@ import {
   type OptionsSite,
 } from "./lib/callback-options.js";
 import { clientTracker, type ClientTracker } from "./lib/clients.js";
-import { declaratorOf } from "./lib/config.js";
-import { projectClients, type ImportFact, type ProjectFacts } from "./lib/project.js";
-import { treeIndex } from "./lib/tree-index.js";
+import { projectClients, type ProjectFacts } from "./lib/project.js";
 import nodePath from "node:path";
-import { addProperty, consumersOf, type Consumer } from "./lib/agent-consumers.js";
+import {
+  attachMiddleware,
+  consumersOf,
+  strayToolsOf,
+  type Consumer,
+} from "./lib/agent-consumers.js";
+import { attachImportedHooks } from "./lib/imported-hooks.js";
 import { ensureModuleImport } from "./lib/module-import.js";
 import { hasOldBindings } from "./lib/old-package.js";
 import { reportable } from "./lib/report.js";
-import { indentUnit, parseExpression, removeProperties, sourceOf } from "./lib/text.js";
+import { indentUnit, removeProperties, sourceOf } from "./lib/text.js";
 import { ensureTargetImport, namesInFile, uniqueName, usesRequire } from "./lib/target-import.js";
 import { keyName, statementPath, unwrap } from "./lib/ast.js";
 
@@ -68,7 +72,7 @@ export const migration: SourceMigration = {
         migrateSite(ctx, site, tracker!, project);
       }
     }
-    if (project) attachImported(ctx, project);
+    if (project) attachImportedHooks(ctx, project);
   },
 };
 
@@ -85,79 +89,6 @@ function attachedElsewhere(ctx: SourceContext, project: ProjectFacts | null): st
   return Object.entries(project.imports)
     .filter(([, list]) => list.some((f) => f.origin === me && f.hooks))
     .map(([file]) => nodePath.relative(nodePath.dirname(me), file));
-}
-
-/**
- * In a module that imports a client with hooks (or a function giving its tools) from another
- * module: import that module's `mcpToolHooks` and add it to the createAgent that gets the tools.
- */
-function attachImported(ctx: SourceContext, project: ProjectFacts): void {
-  const { j } = ctx;
-  const me = nodePath.resolve(ctx.file.path);
-  const facts = (project.imports[me] ?? []).filter((f) => f.hooks && f.kind !== "class");
-  if (!facts.length) return;
-  const byLocal = new Map(facts.map((f) => [f.local, f]));
-  const factOf = (expr: any, at: any): ImportFact | null => {
-    let n = unwrap(expr);
-    if (n?.type === "AwaitExpression") n = unwrap(n.argument);
-    if (n?.type === "Identifier") {
-      const d = declaratorOf(at, n.name);
-      return d?.node.init ? factOf(d.node.init, d) : null;
-    }
-    if (n?.type !== "CallExpression") return null;
-    const callee = n.callee;
-    if (callee.type === "Identifier") {
-      const f = byLocal.get(callee.name);
-      return f?.kind === "tools" ? f : null;
-    }
-    if (
-      callee.type === "MemberExpression" &&
-      !callee.computed &&
-      ["getTools", "listTools"].includes(callee.property.name)
-    ) {
-      const o = unwrap(callee.object);
-      if (o?.type === "CallExpression" && o.callee.type === "Identifier") {
-        const f = byLocal.get(o.callee.name);
-        return f?.kind === "factory" ? f : null;
-      }
-      if (o?.type === "Identifier") {
-        const f = byLocal.get(o.name);
-        return f?.kind === "instance" ? f : null;
-      }
-    }
-    return null;
-  };
-  const agentNames = new Set<string>();
-  const index = treeIndex(ctx);
-  index
-    .find(j.ImportDeclaration, (n: any) => n.source?.value === "langchain")
-    .forEach((p: any) => {
-      for (const s of p.node.specifiers ?? [])
-        if (s.type === "ImportSpecifier" && s.imported.name === "createAgent")
-          agentNames.add(s.local?.name ?? "createAgent");
-    });
-  index.find(j.CallExpression).forEach((p: any) => {
-    if (p.node.callee.type !== "Identifier" || !agentNames.has(p.node.callee.name)) return;
-    const obj = unwrap(p.node.arguments[0]);
-    if (obj?.type !== "ObjectExpression") return;
-    const tools = obj.properties.find((q: any) => keyName(q) === "tools");
-    if (!tools) return;
-    const fact = factOf(tools.value, p);
-    if (!fact) return;
-    // The origin module exports the middleware under this name (one hooked client there).
-    let spec = nodePath.relative(nodePath.dirname(me), fact.origin).replace(/\\/g, "/");
-    if (!spec.startsWith(".")) spec = `./${spec}`;
-    spec = /\.[cm]?[jt]sx?$/.test(fact.specifier)
-      ? spec.replace(/\.([cm]?)tsx?$/, ".$1js")
-      : spec.replace(/\.[cm]?[jt]sx?$/, "");
-    const local = ensureModuleImport(ctx, spec, "mcpToolHooks");
-    attach(ctx, { kind: "createAgent", path: p }, local);
-    ctx.note(
-      p.node,
-      `${NAME}/attached-cross-file`,
-      `the old beforeToolCall/afterToolCall hooks of the client from "${fact.specifier}" now run as its module's \`mcpToolHooks\` middleware, added to this createAgent`,
-    );
-  });
 }
 
 function migrateSite(
@@ -279,7 +210,9 @@ function migrateSite(
   const agents = consumers.filter((c) => c.kind === "createAgent");
   const others = consumers.filter((c) => c.kind !== "createAgent");
   const elsewhere = attachedElsewhere(ctx, project);
-  const exported = consumers.length === 0 && topLevel && !usesRequire(ctx);
+  // Exported when another module attaches it too (it imports it from here).
+  const exported =
+    (consumers.length === 0 || elsewhere.length > 0) && topLevel && !usesRequire(ctx);
   // Parsed as one text so that recast keeps the line breaks between the new statements.
   const decls = parseStatements(ctx, [...hoisted, `${exported ? "export " : ""}${code}`]);
   decls[0].comments = [
@@ -292,7 +225,15 @@ function migrateSite(
   list.splice(list.indexOf(stmt.node) + 1, 0, ...decls);
   ctx.changed();
 
-  for (const a of agents) attach(ctx, a, mw);
+  for (const a of agents) attachMiddleware(ctx, a, mw);
+  if (agents.length) {
+    for (const stray of strayToolsOf(ctx, site, tracker, consumers))
+      ctx.todo(
+        stray,
+        `${NAME}/unattached`,
+        `these are the tools of the client whose beforeToolCall/afterToolCall hooks now run only as the \`${mw}\` middleware: add it to the agent (createAgent's \`middleware\`) that runs these tools`,
+      );
+  }
   for (const o of others) {
     ctx.todo(
       o.path.node,
@@ -503,29 +444,6 @@ function inScopeAfter(c: Consumer, stmt: any): boolean {
   const start = c.path.node.loc?.start;
   if (!inside || !end || !start) return false;
   return start.line > end.line || (start.line === end.line && start.column >= end.column);
-}
-
-/** Append the middleware to the createAgent call's `middleware` (created if absent). */
-function attach(ctx: SourceContext, agent: Consumer, mw: string): void {
-  const { j } = ctx;
-  const argPath = agent.path.get("arguments", 0);
-  const obj = unwrap(argPath.node);
-  const prop = obj.properties.find((p: any) => keyName(p) === "middleware");
-  if (!prop) {
-    addProperty(ctx, argPath, `middleware: [${mw}]`);
-    return;
-  }
-  const value = unwrap(prop.value);
-  if (value.type === "ArrayExpression") {
-    if (value.elements.some((e: any) => e?.type === "Identifier" && e.name === mw)) return;
-    value.elements.push(j.identifier(mw));
-  } else {
-    // `as const`: createAgent infers its types from a tuple; a widened array matches no overload.
-    const spread = `[...${sourceOf(ctx, prop.value)}, ${mw}]`;
-    prop.value = parseExpression(ctx, isTypeScript(ctx) ? `${spread} as const` : spread);
-    prop.shorthand = false;
-  }
-  ctx.changed();
 }
 
 export default toJscodeshift(migration);

@@ -44,8 +44,25 @@ it("the README quickstart runs as written", async () => {
     env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig },
     timeout: 60_000,
   });
+  expectQuickstartOutput(stdout);
+}, 60_000);
+
+// The same block saved as a .mjs file and run by plain `node`, as the README says: JavaScript on
+// Node 20, `langchain-mcp-bridge` resolved as a user's project resolves it (the workspace link to
+// runtime/, whose dist `npm test` builds first).
+it("the README quickstart runs as plain JavaScript with `node quickstart.mjs`", async () => {
+  const script = join(scratch, "quickstart.mjs");
+  writeFileSync(script, quickstart());
+  const { stdout } = await promisify(execFile)(process.execPath, [script], {
+    cwd: root,
+    timeout: 60_000,
+  });
+  expectQuickstartOutput(stdout);
+}, 60_000);
+
+function expectQuickstartOutput(stdout: string): void {
   const lines = stdout.trim().split("\n");
   expect(lines).toContain('tool ["text"]'); // math_add's "5"
   expect(lines).toContain('tool ["image"]'); // media_image's picture, as an image block
   expect(lines.at(-1)).toBe("2 + 3 = 5, and here is your picture.");
-}, 60_000);
+}

@@ -189,6 +189,48 @@ describe("hooks in one module, createAgent in another (through a re-export)", ()
   }, 120_000);
 });
 
+describe("hooks on a client whose tool list another module imports as a value", () => {
+  let legacy: string;
+  let migrated: string;
+  let report: any;
+  const read = (file: string) => readFileSync(join(migrated, file), "utf8");
+
+  beforeAll(async () => {
+    buildTransforms();
+    legacy = projectCopy("hooked-tool-list");
+    migrated = projectCopy("hooked-tool-list");
+    report = await migrate(migrated);
+  }, 120_000);
+
+  afterAll(() => {
+    for (const d of [legacy, migrated]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("adds the middleware to each agent fed the list and marks where the list goes otherwise", () => {
+    expect(read("client.ts")).toContain("export const mcpToolHooks = createMiddleware(");
+    const agent = read("agent.ts");
+    expect(agent).toContain(
+      "createAgent({ model: script(), tools: mcpTools, middleware: [mcpToolHooks] })",
+    );
+    expect(agent).toContain("tools: withLocal, middleware: [mcpToolHooks] })");
+    const marked = agent.split("\n").findIndex((l) => l.includes("TODO(mcp-migrate)"));
+    expect(agent.split("\n")[marked + 1]).toContain("export const registry = new Map(mcpTools");
+    const rules = report.manualSteps.map((s: any) => s.rule);
+    expect(
+      rules.filter((r: string) => r === "hooks-to-middleware/unattached-cross-file"),
+    ).toHaveLength(1);
+  });
+
+  it("runs the same as before", async () => {
+    const [before, after] = await Promise.all([
+      runProgram(legacy, "agent.ts"),
+      runProgram(migrated, "agent.ts"),
+    ]);
+    expect(before.match(/before add \{"a":20,"b":22\}/g)).toHaveLength(2);
+    expect(after).toBe(before);
+  }, 120_000);
+});
+
 describe("a function returning getClient(name), used by a module that never names the old package", () => {
   let legacy: string;
   let migrated: string;

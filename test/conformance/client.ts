@@ -1,6 +1,8 @@
 // The client under test of the official MCP conformance suite, written the way a user would:
 // an MCPClient for the URL the suite gives, its tools from MCPAdapter, called by a real agent
-// (createAgent + fakeModel + MemorySaver) that answers every pause as a person would.
+// (createAgent + fakeModel + MemorySaver) that answers every pause as a person would: on both
+// wires through the interrupt and a resume (on the 2025 one the pushed request is held open
+// across the pause and answered by the resume; docs/elicitation.md).
 //
 // Invoked by the suite as `<command> <server-url>` with MCP_CONFORMANCE_SCENARIO (and, for some
 // scenarios, MCP_CONFORMANCE_CONTEXT) set; see test/conformance/run.ts.
@@ -104,22 +106,6 @@ function answersFor(state: { __interrupt__?: { value: unknown }[] }): Record<str
   return responses;
 }
 
-/**
- * The suite names the wire to speak (MCP_CONFORMANCE_PROTOCOL_VERSION; none: the 2025 one). On
- * the 2025 wire a question is pushed over an open request, which a graph pause cannot hold open
- * (the bridge answers "cancel" and replays the call on resume; docs/elicitation.md): there the
- * person answers while the request is open, through an elicitationHandler. On the 2026 wire
- * every question pauses the run and the answer comes with the resume.
- */
-function answering(): Pick<MCPClientOptions, "elicitationHandler"> {
-  const version = process.env.MCP_CONFORMANCE_PROTOCOL_VERSION ?? "2025-11-25";
-  if (version >= "2026") return {};
-  return {
-    elicitationHandler: (request) =>
-      answer((request as { requestedSchema?: unknown }).requestedSchema),
-  };
-}
-
 /** Follows the authorization URL as a browser would: the redirect lands on our loopback. */
 async function followAuthorization(url: string): Promise<void> {
   let next: string | null = url;
@@ -169,7 +155,6 @@ async function main(): Promise<void> {
   const client = new MCPClient(serverUrl, {
     name: "conformance",
     ...authOptions(cacheDir),
-    ...answering(),
   });
   const adapter = new MCPAdapter(client);
   try {

@@ -8,6 +8,7 @@ import {
   type MCPStructuredTool,
 } from "../../runtime/src/index.js";
 import { ElicitationUnavailableError } from "../../runtime/src/elicitation/index.js";
+import { heldCallCount } from "../../runtime/src/elicitation/held.js";
 import {
   agentCalling,
   legacyBookKey,
@@ -38,7 +39,7 @@ async function setup(): Promise<{ tools: MCPStructuredTool[]; server: string }> 
 }
 
 describe("legacy, in-process, through the adapter's default interrupt bridge", () => {
-  it("accept: answers cancel, pauses with a deterministic key, answers the replayed call", async () => {
+  it("accept: holds the pushed question, pauses with a deterministic key, answers it on resume", async () => {
     const { tools, server } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 4 } }]);
     const paused = await start(agent);
@@ -55,7 +56,9 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
         },
       },
     ]);
-    expect(record.pushed).toEqual([{ message: "Which date for 4?", action: "cancel" }]);
+    // Held open: the server has no answer yet, and its tool body ran once.
+    expect(record.pushed).toEqual([]);
+    expect(record.calls).toBe(1);
     // The client the adapter built advertised form-mode elicitation.
     expect(mcpServer.server.getClientCapabilities()?.elicitation).toMatchObject({ form: {} });
     const done = await resume(agent, {
@@ -63,21 +66,25 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     });
     expect(done.__interrupt__).toBeUndefined();
     expect(toolResults(done).book).toEqual({ content: "book 4: 2026-09-14", status: "success" });
-    expect(record.calls).toBe(2);
-    expect(record.pushed.at(-1)).toEqual({
-      message: "Which date for 4?",
-      action: "accept",
-      content: { date: "2026-09-14" },
-    });
+    expect(record.calls).toBe(1);
+    expect(record.pushed).toEqual([
+      {
+        message: "Which date for 4?",
+        action: "accept",
+        content: { date: "2026-09-14" },
+      },
+    ]);
+    expect(heldCallCount()).toBe(0);
   });
 
-  it.each(["decline", "cancel"] as const)("%s reaches the server on replay", async (action) => {
+  it.each(["decline", "cancel"] as const)("%s reaches the held question", async (action) => {
     const { tools, server } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 2 } }]);
     await start(agent);
     const done = await resume(agent, { [legacyBookKey(2, server)]: { action } });
     expect(toolResults(done).book.content).toBe(`book 2: ${action}`);
-    expect(record.pushed.map((p) => p.action)).toEqual(["cancel", action]);
+    expect(record.pushed.map((p) => p.action)).toEqual([action]);
+    expect(record.calls).toBe(1);
   });
 
   it("two questions in one call pause one after another", async () => {
@@ -93,7 +100,9 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     expect(age.key).not.toBe(name.key);
     const done = await resume(agent, { [age.key]: { action: "accept", content: { age: 36 } } });
     expect(toolResults(done).signup.content).toBe("signup: Ada, 36");
-    expect(record.calls).toBe(3);
+    // One call: each question held across its pause, the second asked after the first's answer.
+    expect(record.calls).toBe(1);
+    expect(record.pushed.map((p) => p.action)).toEqual(["accept", "accept"]);
   });
 
   it("two parallel calls that both ask (one session per server) are answered from one resume value", async () => {
@@ -138,7 +147,7 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     expect(toolResults(done).book.content).toBe("book 6: 2026-12-24");
   });
 
-  it("invalid accept content pauses again with the errors; the server gets cancel, not the bad value", async () => {
+  it("invalid accept content pauses again with the errors, the question still held; the server never sees the bad value", async () => {
     const { tools, server } = await setup();
     const agent = agentCalling(tools, [{ name: "book", args: { party: 3 } }]);
     await start(agent);
@@ -149,7 +158,13 @@ describe("legacy, in-process, through the adapter's default interrupt bridge", (
     expect(pendingRequests(again)).toMatchObject([
       { key: legacyBookKey(3, server), errors: ['"date" must be a string'] },
     ]);
-    expect(record.pushed.map((p) => p.action)).toEqual(["cancel", "cancel"]);
+    expect(record.pushed).toEqual([]);
+    const done = await resume(agent, {
+      [legacyBookKey(3, server)]: { action: "accept", content: { date: "2026-09-15" } },
+    });
+    expect(toolResults(done).book.content).toBe("book 3: 2026-09-15");
+    expect(record.calls).toBe(1);
+    expect(record.pushed.map((p) => p.action)).toEqual(["accept"]);
   });
 
   it("a prebuilt MCPClient with its own elicitationHandler keeps it: no interrupt", async () => {

@@ -1,8 +1,9 @@
 // Three asking calls in parallel on ONE shared legacy session, through createAgent + MemorySaver.
 // A question on a call's own stream (Streamable HTTP with relatedRequestId, in-memory) goes to
-// that call's interrupt, and no call runs more than once per graph run. A question that cannot
-// be routed (the GET stream, stdio) is never answered for the person: the asking calls get
-// "cancel" on the wire and run again one at a time, so each question reaches its own interrupt.
+// that call's interrupt and is held open across the pause: each call runs once in all. A question
+// that cannot be routed (the GET stream, stdio) is never answered for the person: the asking
+// calls get "cancel" on the wire and run again one at a time (not held, so the others need not
+// wait for the resume), so each question reaches its own interrupt.
 import { afterEach, describe, expect, it } from "vitest";
 import { MCPAdapter } from "../../runtime/src/index.js";
 import {
@@ -73,11 +74,11 @@ async function threeParallelAskingCalls(kind: string) {
 
 describe("three asking calls in parallel on one legacy session", { timeout: 60_000 }, () => {
   for (const kind of ["http-routed", "in-memory"]) {
-    it(`${kind}: each question goes to its own call's interrupt; each call runs once per graph run`, async () => {
+    it(`${kind}: each question goes to its own call's interrupt, held; each call runs once`, async () => {
       const { runs, results } = await threeParallelAskingCalls(kind);
-      // One run to ask (answered "cancel", then the pause), one on resume: none again.
-      expect(runs).toEqual({ ask_a: 2, ask_b: 2, ask_c: 2 });
-      for (const tool of ASKING_TOOLS) expect(runOf(results[tool].content)).toBe(2);
+      // One run: its question held across the pause and answered on resume.
+      expect(runs).toEqual({ ask_a: 1, ask_b: 1, ask_c: 1 });
+      for (const tool of ASKING_TOOLS) expect(runOf(results[tool].content)).toBe(1);
     });
   }
 

@@ -9,8 +9,10 @@
 // `answer-elicit` do the same with `ask` of test/servers (an elicitation outside tasks).
 // With `--wait` after the thread id, an answering mode reads the question, prints
 // `{"type":"ready"}` and resumes only once a line arrives on stdin (two workers released at once).
+// With `--die-on-task`, `start` kills itself (SIGKILL) on the task's first status chunk.
+// Every process prints the runtime's warnings as `{"type":"warning","code"}` lines.
 // The checkpointer is a SQLite file path or a `postgres://` URL (a PostgresSaver).
-// Usage: agent-process.ts <mode> <server url> <sqlite file | postgres url> <thread id> [--wait]
+// Usage: agent-process.ts <mode> <server url> <sqlite file | postgres url> <thread id> [flag]
 import { once } from "node:events";
 import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
@@ -25,12 +27,10 @@ import {
 import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { MCPAdapter, MCPClient } from "../../runtime/src/index.js";
 
-const [mode, url, location, thread, wait] = process.argv.slice(2);
+const [mode, url, location, thread, flag] = process.argv.slice(2);
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-const adapter = new MCPAdapter(
-  new MCPClient(url, { name: "tasks", tasks: { pollInterval: { min: 20, max: 500 } } }),
-);
-const tools = await adapter.listTools();
+// The runtime's warnings (a creation an earlier run may have left behind), for the test to read.
+process.on("warning", (w) => print({ type: "warning", code: (w as { code?: string }).code }));
 
 /** The saver for a checkpoint location, and how to release it (a pool keeps the process alive). */
 async function openCheckpointer(
@@ -46,6 +46,14 @@ async function openCheckpointer(
 }
 
 const { saver: checkpointer, close } = await openCheckpointer(location);
+// The graph's checkpointer is the tasks' too: a created task is recorded (awaited) before polling.
+const adapter = new MCPAdapter(
+  new MCPClient(url, {
+    name: "tasks",
+    tasks: { pollInterval: { min: 20, max: 500 }, checkpointer },
+  }),
+);
+const tools = await adapter.listTools();
 
 // The asking modes: the tool the model calls, and the answer an answering mode accepts with.
 type Asking = { tool: string; args: Record<string, unknown>; content: Record<string, unknown> };
@@ -58,7 +66,10 @@ const ASKING: Record<string, Asking> = {
   "answer-elicit": ask,
 };
 const streamMode: ["custom", "values"] = ["custom", "values"];
-const config = { configurable: { thread_id: thread }, streamMode };
+// "sync": each step's checkpoint is saved before the next step starts, so a task is never
+// created from a step a killed worker could lose (with "async" the resumed run may redo the
+// model step and call the tool anew; docs/deploy.md).
+const config = { configurable: { thread_id: thread }, streamMode, durability: "sync" as const };
 
 if (mode === "start" || mode === "resume") {
   const agent = createAgent({
@@ -70,8 +81,12 @@ if (mode === "start" || mode === "resume") {
   });
   const input = mode === "start" ? { messages: [{ role: "user", content: "go" }] } : null;
   for await (const [kind, chunk] of await agent.stream(input, config)) {
-    if (kind === "custom") print(chunk);
-    else {
+    if (kind === "custom") {
+      print(chunk);
+      // Dies the moment the task is known here (its first status), before anything else runs.
+      const isTask = (chunk as { type?: string }).type === "mcp_task";
+      if (flag === "--die-on-task" && isTask) process.kill(process.pid, "SIGKILL");
+    } else {
       const reply = (chunk as { messages: unknown[] }).messages.find((m) =>
         ToolMessage.isInstance(m),
       ) as ToolMessage | undefined;
@@ -100,7 +115,7 @@ if (mode === "start" || mode === "resume") {
       tasks: { interrupts: { value: { requests: { key: string }[] } }[] }[];
     };
     const question = state.tasks[0].interrupts[0].value.requests[0];
-    if (wait === "--wait") {
+    if (flag === "--wait") {
       print({ type: "ready", key: question.key });
       await once(process.stdin, "data");
       process.stdin.destroy();

@@ -63,7 +63,13 @@ export function run(script: string, args: string[]): Run {
 export async function taskServer(
   script: string,
   args: string[] = [],
-): Promise<{ url: string; stats(): Promise<Record<string, number>> }> {
+): Promise<{
+  url: string;
+  stats(): Promise<Record<string, number>>;
+  /** The server's own output lines (a test hook may print some). */
+  line: Run["line"];
+  lines: Run["lines"];
+}> {
   const server = run(script, args);
   const { text } = (await server.line((l) => String(l.text).startsWith("listening"))) as {
     text: string;
@@ -71,6 +77,8 @@ export async function taskServer(
   const url = text.split(" ")[1];
   return {
     url,
+    line: server.line,
+    lines: server.lines,
     async stats() {
       const client = new MCPClient(url);
       try {

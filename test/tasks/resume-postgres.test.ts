@@ -35,8 +35,8 @@ describe.each([
   // Stateless: the first round's question rides in the checkpoint; worker B replays that round
   // (one request) and sends the answer with its requestState: three calls in all.
   { era: "modern", start: startModernHttp, calls: 3 },
-  // Sessions: worker A answers the pushed question `cancel` at once (its call ends), pauses,
-  // and closes its session on exit; worker B replays the call on a session of its own and
+  // Sessions: worker A holds the pushed question open while paused, and its exit ends the hold
+  // (`cancel`) and closes its session; worker B replays the call on a session of its own and
   // answers the question pushed again: two calls, the tool's work before asking runs twice.
   { era: "legacy", start: startLegacyHttp, calls: 2 },
 ])("$era: an elicitation paused on worker A, answered on worker B", ({ era, start, calls }) => {

@@ -7,9 +7,14 @@
 //   through the task (status input_required), then "deleted <item>" or "kept <item>".
 // - `stats`                  plain tool: JSON `{ created, cancelled, completed, pid }`.
 // Test hooks (stdio): TASK_SERVER_CREATED_FILE (a line per created task),
-// TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call).
-// Run this file to serve it: over stdio, or with `--http` over stateless Streamable HTTP on
-// 127.0.0.1 (one task store for every request; it prints `listening <url>`).
+// TASK_SERVER_EXIT_AFTER_CREATE (the process exits before answering a creating call). As a
+// process, `--hold-create <ms>`: prints `created <task id>` and waits that long before answering
+// a creating call (a client killed meanwhile never learns the task's id).
+// Run this file to serve it: over stdio, with `--http` over stateless Streamable HTTP on
+// 127.0.0.1 (one task store for every request; it prints `listening <url>`), or with
+// `--http-sessions` over sessionful Streamable HTTP (tasks bound to their session; it prints
+// `session <id>` for each new session).
+import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -45,6 +50,8 @@ type Store = {
 };
 
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
+const holdAt = process.argv.indexOf("--hold-create");
+const HOLD_CREATE_MS = holdAt > 0 ? Number(process.argv[holdAt + 1]) : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Shared by every connection of one server process, so a task outlives its session. */
@@ -84,6 +91,10 @@ export function createTaskServer(backend: TaskBackend = createTaskBackend()): Mc
     if (process.env.TASK_SERVER_CREATED_FILE)
       appendFileSync(process.env.TASK_SERVER_CREATED_FILE, `${task.taskId}\n`);
     if (process.env.TASK_SERVER_EXIT_AFTER_CREATE) process.exit(0);
+    if (HOLD_CREATE_MS > 0) {
+      process.stdout.write(`created ${task.taskId}\n`);
+      await sleep(HOLD_CREATE_MS);
+    }
     const step = async (message: string) => {
       const now = await tasks.getTask(task.taskId);
       if (now?.status === "cancelled") {
@@ -221,6 +232,50 @@ export async function listenTaskServer(
   return listenOnLoopback(http, backend);
 }
 
+/**
+ * Sessionful Streamable HTTP on 127.0.0.1: a server per `Mcp-Session-Id`, one task store that
+ * binds each task to the session that created it (SDK 1.x `InMemoryTaskStore`): another
+ * session asking for it is told the task is unknown. A request naming a session this process
+ * does not know gets HTTP 404.
+ */
+export async function listenSessionTaskServer(
+  backend: TaskBackend = createTaskBackend(),
+  /** Told each new session's id (a test checks no error carries one). */
+  onSession: (id: string) => void = () => {},
+): Promise<TaskHttpServer> {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const http: HttpServer = createServer((req, res) => {
+    const id = req.headers["mcp-session-id"];
+    if (typeof id === "string") {
+      const known = sessions.get(id);
+      if (known) return void known.handleRequest(req, res);
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          error: { code: -32001, message: "Session not found" },
+          id: null,
+        }),
+      );
+      return;
+    }
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (sessionId) => {
+        sessions.set(sessionId, transport);
+        onSession(sessionId);
+      },
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+    };
+    void createTaskServer(backend)
+      .connect(transport)
+      .then(() => transport.handleRequest(req, res));
+  });
+  return listenOnLoopback(http, backend);
+}
+
 /** Listens on 127.0.0.1 (a free port); `close` drops open connections, then runs `onClose`. */
 export async function listenOnLoopback<Backend>(
   http: HttpServer,
@@ -241,7 +296,12 @@ export async function listenOnLoopback<Backend>(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--http")) {
+  if (process.argv.includes("--http-sessions")) {
+    const { url } = await listenSessionTaskServer(undefined, (id) =>
+      process.stdout.write(`session ${id}\n`),
+    );
+    process.stdout.write(`listening ${url}\n`);
+  } else if (process.argv.includes("--http")) {
     const { url } = await listenTaskServer();
     process.stdout.write(`listening ${url}\n`);
   } else {

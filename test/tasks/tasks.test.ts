@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Command, MemorySaver } from "@langchain/langgraph";
+import { AIMessage, createAgent, fakeModel, ToolMessage } from "langchain";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   MCPAdapter,
@@ -143,6 +145,35 @@ describe("cancelling", () => {
 describe("input_required inside a task", () => {
   it("becomes the elicitation interrupt; the answer resumes the same task", async () => {
     await confirmedThroughInterrupt(await toolsOf());
+    expect(backend.record).toMatchObject({ created: 1, completed: 1 });
+  });
+
+  it("an answer that does not fit the form asks again with the errors; the same task goes on", async () => {
+    const tools = await toolsOf();
+    const agent = createAgent({
+      model: fakeModel()
+        .respondWithTools([{ name: "confirm", args: { item: "a" }, id: "c1" }])
+        .respond(new AIMessage("done")),
+      tools,
+      checkpointer: new MemorySaver(),
+    });
+    const config = { configurable: { thread_id: "reask" } };
+    const interruptOf = (state: { __interrupt__?: { value: unknown }[] }) =>
+      (state.__interrupt__?.[0]?.value as { requests: { key: string; errors?: string[] }[] })
+        .requests[0];
+    const first = interruptOf(
+      await agent.invoke({ messages: [{ role: "user", content: "go" }] }, config),
+    );
+    const wrong = { [first.key]: { action: "accept", content: { ok: "yes" } } };
+    const again = interruptOf(
+      await agent.invoke(new Command({ resume: { responses: wrong } }), config),
+    );
+    expect(again.key).toBe(first.key);
+    expect(again.errors?.join(" ")).toMatch(/ok/);
+    const right = { [first.key]: { action: "accept", content: { ok: true } } };
+    const done = await agent.invoke(new Command({ resume: { responses: right } }), config);
+    const reply = done.messages.find((m) => ToolMessage.isInstance(m)) as ToolMessage;
+    expect(reply.content).toBe("deleted a");
     expect(backend.record).toMatchObject({ created: 1, completed: 1 });
   });
 

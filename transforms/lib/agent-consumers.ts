@@ -5,11 +5,12 @@
  */
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { treeIndex, type TreeIndex } from "./tree-index.js";
-import type { OptionsSite } from "./callback-options.js";
+import { isTypeScript, type OptionsSite } from "./callback-options.js";
+import { addProperty, parseExpression, sourceOf } from "./text.js";
 import type { ClientTracker } from "./clients.js";
 import { declaratorOf } from "./config.js";
 import { lookup } from "./scope.js";
-import { keyName, unwrap } from "./ast.js";
+import { isRead, keyName, unwrap } from "./ast.js";
 
 export interface Consumer {
   kind: "createAgent" | "createReactAgent" | "ToolNode";
@@ -71,11 +72,45 @@ export function consumersOf(
   site: OptionsSite,
   tracker: ClientTracker,
 ): Consumer[] {
+  return toolsFlow(ctx, site, tracker).consumers;
+}
+
+/**
+ * The places that hold the site's tools outside `consumers` (a call's argument, a return, an
+ * export, a property): the hooks do not reach what happens to the tools there.
+ */
+export function strayToolsOf(
+  ctx: SourceContext,
+  site: OptionsSite,
+  tracker: ClientTracker,
+  consumers: readonly Consumer[],
+): any[] {
+  const { j } = ctx;
+  const flow = toolsFlow(ctx, site, tracker);
+  const inside = new Set(consumers.map((c) => c.path.node));
+  const handled = (p: any) => {
+    for (let q = p.parent; q; q = q.parent) {
+      if (inside.has(q.node)) return true;
+      // `const all = [...tools]`: `all` is followed in turn.
+      if (q.node.type === "VariableDeclarator" && flow.isToolsVar(q)) return true;
+    }
+    return false;
+  };
+  const strays: any[] = [];
+  treeIndex(ctx)
+    .find(j.Node)
+    .forEach((p: any) => {
+      if (flow.isToolsNode(p) && isRead(p) && !handled(p)) strays.push(p.node);
+    });
+  return strays;
+}
+
+/** Where the site's tools go in this file: calls that make them, variables holding them. */
+function toolsFlow(ctx: SourceContext, site: OptionsSite, tracker: ClientTracker) {
   const { j } = ctx;
   // Read-only below: one index serves every lookup.
   const index = treeIndex(ctx);
   const imports = consumerImports(ctx, index);
-  if (!imports.size) return [];
   const direct = new Set<any>();
   /** Variables holding the tools: name and the AST node of the declaring scope (paths differ per traversal). */
   const vars: { name: string; scope: any }[] = [];
@@ -155,10 +190,35 @@ export function consumersOf(
     else if (tools.shorthand && vars.some((v) => v.name === tools.key.name))
       out.push({ kind, path: p });
   };
-  index.find(j.CallExpression).forEach(visit);
-  index.find(j.NewExpression).forEach(visit);
-  return out;
+  if (imports.size) {
+    index.find(j.CallExpression).forEach(visit);
+    index.find(j.NewExpression).forEach(visit);
+  }
+  const isToolsVar = (d: any): boolean =>
+    d.node.id.type === "Identifier" &&
+    vars.some((v) => v.name === d.node.id.name && v.scope === d.scope?.node);
+  return { consumers: out, isToolsNode, isToolsVar };
 }
 
-/** Adding a member to an object literal is a text edit: its one home is `./text.ts`. */
-export { addProperty } from "./text.js";
+/** Append the middleware to the createAgent call's `middleware` (created if absent). */
+export function attachMiddleware(ctx: SourceContext, agent: Consumer, mw: string): void {
+  const { j } = ctx;
+  const argPath = agent.path.get("arguments", 0);
+  const obj = unwrap(argPath.node);
+  const prop = obj.properties.find((p: any) => keyName(p) === "middleware");
+  if (!prop) {
+    addProperty(ctx, argPath, `middleware: [${mw}]`);
+    return;
+  }
+  const value = unwrap(prop.value);
+  if (value.type === "ArrayExpression") {
+    if (value.elements.some((e: any) => e?.type === "Identifier" && e.name === mw)) return;
+    value.elements.push(j.identifier(mw));
+  } else {
+    // `as const`: createAgent infers its types from a tuple; a widened array matches no overload.
+    const spread = `[...${sourceOf(ctx, prop.value)}, ${mw}]`;
+    prop.value = parseExpression(ctx, isTypeScript(ctx) ? `${spread} as const` : spread);
+    prop.shorthand = false;
+  }
+  ctx.changed();
+}

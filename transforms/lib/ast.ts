@@ -103,3 +103,15 @@ export function calleeName(node: any): string | null {
     return `${n.object.name}.${n.property.name}`;
   return null;
 }
+
+/** An expression read as a value (not a declared name, a key, an import or export name). */
+export function isRead(p: any): boolean {
+  const parent = p.parent?.node;
+  if (!parent || p.node.type !== "Identifier") return Boolean(parent);
+  if (/^(Import|Export)\w*Specifier$/.test(parent.type)) return false;
+  if (/MemberExpression$/.test(parent.type) && parent.property === p.node && !parent.computed)
+    return false;
+  if (/Property$/.test(parent.type) && parent.key === p.node && !parent.shorthand) return false;
+  if (parent.type === "VariableDeclarator" && parent.id === p.node) return false;
+  return !/^TS/.test(parent.type);
+}

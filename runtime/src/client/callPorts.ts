@@ -69,6 +69,12 @@ export class CallPorts {
           held ??= session;
           return work();
         }),
+      resumeSession: (session, work) =>
+        pool.resume(session, name, (resumed) => {
+          const before = held;
+          held = resumed;
+          return work().finally(() => (held = before));
+        }),
       resolveInput: (inputRequests, round) =>
         this.roundResolverFor(options)(
           inputRequests,

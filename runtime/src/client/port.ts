@@ -66,6 +66,14 @@ export interface PortCall {
    * mode, after close()) a new one per request would be a new process or HTTP session.
    */
   holdSession<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with its sends on a connection continuing the legacy HTTP session `session`
+   * (a task bound to it, recorded by an earlier run). Absent where no such connection opens.
+   */
+  resumeSession?<T>(
+    session: { id: string; protocolVersion: string },
+    work: () => Promise<T>,
+  ): Promise<T>;
   /** Answers one round of questions, as the client answers a call's `input_required` rounds. */
   resolveInput(inputRequests: InputRequests, round: number): Promise<ResolvedRound>;
 }

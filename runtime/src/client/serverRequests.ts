@@ -1,5 +1,5 @@
-// Requests a server makes of the client: elicitation (answered by a handler, else "cancel" and
-// the call fails), everything else (sampling, roots: not declared, answered "method not found";
+// Requests a server makes of the client: elicitation (answered by a handler, which may hold it
+// open across a graph pause, else "cancel" and the call fails), everything else (sampling, roots: not declared, answered "method not found";
 // a call it explains fails with NotImplementedError).
 // Modern servers embed them in an `input_required` result; legacy servers push them over the
 // live session. This module is the single seam for both.
@@ -42,6 +42,11 @@ export interface ActiveCall {
    * (several calls were asking at once): the call is run again alone (see {@link runAlone}).
    */
   runAgainAlone?: boolean;
+  /**
+   * Set while the call's pushed question is held open across a graph pause (elicitation/held.ts):
+   * no tool run is waiting on it, so it does not count as a call that may be asking.
+   */
+  parked?: boolean;
 }
 
 /**
@@ -141,7 +146,7 @@ export function owningCall(active: Set<ActiveCall>): ActiveCall | undefined {
   let handlers = 0;
   for (const call of active) {
     only = call;
-    if (call.elicitationHandler) {
+    if (isAsking(call)) {
       withHandler = call;
       handlers++;
     }
@@ -153,8 +158,41 @@ export function owningCall(active: Set<ActiveCall>): ActiveCall | undefined {
 /** Calls in flight that have their own elicitation handler (each may be the asking one). */
 function askingCalls(active: Set<ActiveCall>): number {
   let count = 0;
-  for (const call of active) if (call.elicitationHandler) count++;
+  for (const call of active) if (isAsking(call)) count++;
   return count;
+}
+
+function isAsking(call: ActiveCall): boolean {
+  return call.elicitationHandler !== undefined && call.parked !== true;
+}
+
+/** The session and owning call of the pushed question whose handler is running. */
+const answering = new AsyncLocalStorage<{ active: Set<ActiveCall>; owner: ActiveCall }>();
+
+/** Parks and unparks the call of a held question (see {@link ActiveCall.parked}). */
+export interface ParkableCall {
+  park(): void;
+  unpark(): void;
+}
+
+/**
+ * For a per-call handler answering a pushed question: its call, to park while the question is
+ * held; undefined when the question cannot be held (its call is not known for sure, or calls
+ * are being run alone on the session: holding one would keep the others waiting).
+ */
+export function parkableCall(): ParkableCall | undefined {
+  const store = answering.getStore();
+  if (store === undefined || alone.has(store.active)) return undefined;
+  const { active, owner } = store;
+  return {
+    park() {
+      owner.parked = true;
+      endActiveCall(active, owner, false);
+    },
+    unpark() {
+      owner.parked = false;
+    },
+  };
 }
 
 /** Questions waiting for their call to be told apart, per session; `true`: none can be. */
@@ -181,7 +219,7 @@ function releaseIfStuck(active: Set<ActiveCall>): void {
   if (asking <= 1) {
     queue.splice(0).forEach((resolve) => resolve(false));
   } else if (queue.length >= asking) {
-    for (const call of active) if (call.elicitationHandler) call.runAgainAlone = true;
+    for (const call of active) if (isAsking(call)) call.runAgainAlone = true;
     queue.splice(0).forEach((resolve) => resolve(true));
   }
 }
@@ -217,9 +255,12 @@ export async function untilAlone(active: Set<ActiveCall>): Promise<void> {
   for (let tail = alone.get(active); tail !== undefined; tail = alone.get(active)) await tail;
 }
 
-/** Removes a call that settled; a question waiting for its owner to be known may now go. */
-export function endActiveCall(active: Set<ActiveCall>, call: ActiveCall): void {
-  active.delete(call);
+/**
+ * Removes a call that settled (or, `settled` false, one that stopped asking: parked); a question
+ * waiting for its owner to be known may now go.
+ */
+export function endActiveCall(active: Set<ActiveCall>, call: ActiveCall, settled = true): void {
+  if (settled) active.delete(call);
   releaseIfStuck(active);
   if (askingCalls(active) === 0)
     idle
@@ -252,11 +293,31 @@ async function answerWith(
   return withFormDefaults(answer, (request as { requestedSchema?: unknown }).requestedSchema);
 }
 
+/** A pushed question answered by `handler`; a refusal it throws goes back as a JSON-RPC error. */
+async function answerPushed(
+  handler: ElicitationHandler,
+  params: ElicitationParams,
+  source: Source,
+  active: Set<ActiveCall>,
+  owner: ActiveCall | undefined,
+): Promise<ElicitResult> {
+  try {
+    const answer = () => answerWith(handler, params, source);
+    // A call's own handler may hold the question open (it learns its call through this).
+    return await (owner?.elicitationHandler ? answering.run({ active, owner }, answer) : answer());
+  } catch (error) {
+    if (!(error instanceof NotImplementedError)) throw error;
+    noteRefusal(active, error, owner);
+    throw refusalForServer(error);
+  }
+}
+
 /**
  * Installs the legacy (pushed) request handlers on an SDK client: elicitation through the
  * handler or "cancel" + failed call; every other request (sampling, roots, anything unknown) is
  * answered with a JSON-RPC error and never fails a call that succeeded (see
- * {@link noteRefusal}). Nothing waits, so nothing hangs.
+ * {@link noteRefusal}). Only a call's own handler may wait (a question held across a graph
+ * pause, {@link parkableCall}), never past the call's request timeout.
  */
 export function installPushedRequestHandlers(
   sdk: {
@@ -283,15 +344,7 @@ export function installPushedRequestHandlers(
     owner ??= owningCall(active);
     const source: Source = { server: server(), tool: owner?.tool };
     const handler = owner?.elicitationHandler ?? elicitationHandler;
-    if (handler) {
-      try {
-        return await answerWith(handler, request.params, source);
-      } catch (error) {
-        if (!(error instanceof NotImplementedError)) throw error;
-        noteRefusal(active, error, owner);
-        throw refusalForServer(error);
-      }
-    }
+    if (handler) return answerPushed(handler, request.params, source, active, owner);
     if (request.params.mode === "url") {
       const error = new NotImplementedError(URL_ELICITATION, source);
       noteRefusal(active, error, owner);

@@ -20,6 +20,7 @@ import {
 import { afterFailedOpen, LEGACY_PRIOR } from "./era.js";
 import { certainlyNotRun, isConnectionFailure, isRefusal } from "./failures.js";
 import type { RequestKind } from "./port.js";
+import { recoveryAfter } from "./replay.js";
 import { outsideCalls } from "./serverRequests.js";
 
 /** What the pool needs of its client. */
@@ -49,34 +50,9 @@ interface Failure {
   tool: string | undefined;
 }
 
-/** What a request kind does after a connection failure (see `RequestKind`). */
-interface ReplayRule {
-  /** Whether the session is let go (closed and forgotten); a kept one stays the live one. */
-  discard(failure: Failure): boolean;
-  /** Whether the request is sent once more on a new session (only after a discard). */
-  replay(failure: Failure, pool: SessionPool): boolean;
-}
-
-const notRun = (f: Failure) => certainlyNotRun(f.error, f.session.rules.statefulSession);
-/** A session the server tracks (legacy HTTP, `Mcp-Session-Id`): a failed request may end it. */
+/** A session the server tracks (legacy HTTP, `Mcp-Session-Id`). */
 const tracked = (session: SdkSession) =>
   Boolean((session as { transport?: { sessionId?: string } }).transport?.sessionId);
-const gone = (f: Failure) => !f.session.alive;
-
-const REPLAY_RULES: Readonly<Record<RequestKind, ReplayRule>> = {
-  // A connection that still stands (one HTTP request failed) is kept; a call that may have run
-  // is replayed only when the server marked the tool safe to repeat.
-  call: {
-    discard: (f) => !(f.session.alive && !notRun(f) && !tracked(f.session)),
-    replay: (f, pool) => notRun(f) || (f.tool !== undefined && pool.replaySafe(f.tool)),
-  },
-  // Lists, prompts, resources, ping only read: sending one again is safe.
-  read: { discard: () => true, replay: () => true },
-  // Creating a task twice could start the tool twice.
-  "task-creation": { discard: gone, replay: () => false },
-  // A task's later requests (get, result, update, cancel) name the task: safe on a new session.
-  "task-step": { discard: gone, replay: gone },
-};
 
 export class SessionPool {
   readonly #setup: PoolSetup;
@@ -98,10 +74,6 @@ export class SessionPool {
   /** After close(), or with `session: "per-call"`: a connection per request. */
   get perCall(): boolean {
     return this.#closing !== undefined || this.#setup.perCallOption;
-  }
-
-  replaySafe(tool: string): boolean {
-    return this.#setup.replaySafe(tool);
   }
 
   /**
@@ -126,7 +98,7 @@ export class SessionPool {
     } catch (failure) {
       const error = explain(session, failure);
       if (!isConnectionFailure(error)) throw error;
-      return this.#recover(REPLAY_RULES[kind], { session, error, tool }, work);
+      return this.#recover(kind, { session, error, tool }, work);
     }
   }
 
@@ -137,14 +109,19 @@ export class SessionPool {
   }
 
   async #recover<T>(
-    rule: ReplayRule,
-    failure: Failure,
+    kind: RequestKind,
+    { session, error, tool }: Failure,
     work: (session: SdkSession) => Promise<T>,
   ): Promise<T> {
-    const { session, error, tool } = failure;
-    if (!rule.discard(failure)) throw this.asConnectionError(error, tool);
+    const recovery = recoveryAfter(kind, {
+      alive: session.alive,
+      notRun: certainlyNotRun(error, session.rules.statefulSession),
+      tracked: tracked(session),
+      replaySafe: tool !== undefined && this.#setup.replaySafe(tool),
+    });
+    if (!recovery.discard) throw this.asConnectionError(error, tool);
     this.#discard(session);
-    if (this.perCall || !rule.replay(failure, this)) throw this.asConnectionError(error, tool);
+    if (this.perCall || !recovery.replay) throw this.asConnectionError(error, tool);
     const fresh = await this.#shared(tool);
     try {
       return await work(fresh);
@@ -184,6 +161,37 @@ export class SessionPool {
       return await work(own);
     } finally {
       await own.close();
+    }
+  }
+
+  /**
+   * Runs `work` on a connection that continues the legacy HTTP session `session` (no
+   * `initialize`; a task bound to that session is reachable there), ended afterwards. Only for
+   * a transport this package opens.
+   */
+  async resume<T>(
+    session: { id: string; protocolVersion: string },
+    tool: string,
+    work: (resumed: SdkSession) => Promise<T>,
+  ): Promise<T> {
+    const { transport, connection: setup } = this.#setup;
+    if (!transport || this.#setup.external) return this.run("task-step", work, tool);
+    const deadline = AbortSignal.timeout(setup.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC);
+    const context = { ...this.#setup.openContext(), session };
+    let resumed: OpenedConnection;
+    try {
+      resumed = await withoutRequestHeaders(() =>
+        outsideCalls(() =>
+          OpenedConnection.open(transport, context, setup, LEGACY_PRIOR, false, deadline),
+        ),
+      );
+    } catch (error) {
+      throw this.asConnectionError(error, tool);
+    }
+    try {
+      return await this.#runWrapped(resumed, work, tool);
+    } finally {
+      await resumed.close();
     }
   }
 

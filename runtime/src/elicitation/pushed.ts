@@ -1,8 +1,10 @@
 // Legacy servers (<= 2025-11-25) push `elicitation/create` over the live session while the tool
-// call is in flight. A LangGraph interrupt cannot wait on an open request, so: answer from the
-// resume value when it holds a valid answer; otherwise answer `cancel`, let the call finish, and
-// raise the interrupt afterwards (with the errors of an invalid answer). On resume the call is replayed and the same questions (same keys) are
-// answered from the resume value.
+// call is in flight. Answer from the resume value when it holds a valid answer. Otherwise, with
+// a hold (held.ts: a call run through `callHolding`), leave the request open, pause now, and
+// answer it on the resume in this process; without one (no thread, a second question at once,
+// a call run alone among others), answer `cancel`, let the call finish, and pause afterwards.
+// A resume that finds no hold replays the call; the same questions (same keys) are answered
+// from the resume value.
 import {
   ElicitationUnavailableError,
   NotImplementedError,
@@ -17,6 +19,7 @@ import {
   type NodeRunConfig,
 } from "./graph.js";
 import { responsesIn } from "./inputRequired.js";
+import { HeldCall, inThread, type HoldIdentity } from "./held.js";
 import { pushedElicitationKey } from "./keys.js";
 import type { ElicitationAnswer, ElicitationRequest, ElicitationRequestedSchema } from "./types.js";
 import { decideAnswers, type ResumeDecision } from "./reask.js";
@@ -54,6 +57,7 @@ export class PushedElicitationScope {
   private resumeExhausted = false;
   private readonly unanswered: ElicitationRequest[] = [];
   private failure: Error | undefined;
+  private holder: HeldCall<unknown> | undefined;
 
   constructor(call: PushedElicitationCall) {
     this.server = call.server;
@@ -69,19 +73,80 @@ export class PushedElicitationScope {
   }
 
   /**
-   * The answer to send back for one pushed question. Never throws and never waits: without a
-   * usable answer it returns `cancel` and remembers the question for {@link finish}.
+   * The answer to send back for one pushed question. Never throws: without a usable answer it
+   * remembers the question for {@link finish} and returns `cancel`, or, when the call can hold
+   * it, an answer that waits for the resume (the tool run pauses at once).
    */
-  answer(params: PushedElicitationParams): ElicitationAnswer {
+  answer(params: PushedElicitationParams): ElicitationAnswer | Promise<ElicitationAnswer> {
     const request = this.question(params);
     // Once this run must pause, every later question waits for the next resume too.
     if (this.unavailable || this.failure || this.unanswered.length > 0) {
       this.unanswered.push(request);
+      // Two questions open at once: none is held (both cancelled, the resume replays the call).
+      this.holder?.release();
       return CANCEL;
     }
     const { answers, askAgain } = this.decide(request);
     this.unanswered.push(...askAgain);
-    return answers[request.key] ?? CANCEL;
+    const answer = answers[request.key];
+    if (answer !== undefined) return answer;
+    return this.holder?.tryHold(request) ?? CANCEL;
+  }
+
+  /**
+   * Runs the call through `send`, holding its pushed questions across pauses (held.ts): resumes
+   * the call this process holds for the same tool call, or sends it. Resolves with its result,
+   * or undefined when a question is held (then {@link finish} pauses with it). Without a thread
+   * to resume in, it is the plain call.
+   */
+  async callHolding<T>(
+    run: Omit<HoldIdentity, "server" | "tool" | "args" | "config"> & { signal?: AbortSignal },
+    timeoutMs: number,
+    send: (ask: (params: Record<string, unknown>) => unknown, signal?: AbortSignal) => Promise<T>,
+  ): Promise<T | undefined> {
+    const { server, tool, args, config } = this;
+    const { signal, ...identity } = run;
+    if (this.unavailable || !inThread(config))
+      return send((params) => this.answer(params as PushedElicitationParams), signal);
+    const held: HoldIdentity = { server, tool, args, config, ...identity };
+    let call = HeldCall.take<T>(held);
+    if (call && !this.answerHeld(call, signal)) {
+      call.park();
+      return undefined;
+    }
+    if (!call) {
+      call = new HeldCall<T>(held, timeoutMs);
+      this.holdWith(call, 0, signal);
+      call.start(send);
+    }
+    const outcome = await call.next();
+    if (outcome === undefined) {
+      call.park();
+      return undefined;
+    }
+    if ("value" in outcome) return outcome.value;
+    throw outcome.error;
+  }
+
+  /** Attaches this tool run to `call`: its questions come here, numbered on from the last run's. */
+  private holdWith(call: HeldCall<unknown>, asked: number, signal?: AbortSignal): void {
+    this.holder = call;
+    this.asked = asked;
+    call.attach(this, signal);
+  }
+
+  /**
+   * Answers the question `call` holds from the resume values (true), or keeps it held with what
+   * to ask again (false: an answer missing or invalid; {@link finish} pauses with it).
+   */
+  private answerHeld<T>(call: HeldCall<T>, signal: AbortSignal | undefined): boolean {
+    const request = call.held!;
+    this.holdWith(call as HeldCall<unknown>, call.asked, signal);
+    const { answers, askAgain } = this.decide(request);
+    this.unanswered.push(...askAgain);
+    const answer = answers[request.key];
+    if (answer !== undefined) call.reply(answer);
+    return answer !== undefined;
   }
 
   /** The interrupt's view of a pushed question; its key counts the questions of this call. */

@@ -65,7 +65,10 @@ export class TasksExtension implements ClientExtension {
       return undefined;
     return {
       meta: declaringTasks(meta, session.capabilities),
-      send: (send) => sendOnce(send, taskIn, standIn),
+      send: (send) =>
+        sendOnce(send, taskIn, (task) => standIn(task), {
+          saver: taskSettings(this.#option).checkpointer,
+        }),
     };
   }
 

@@ -1,4 +1,6 @@
-// When a tool call runs as an MCP task (the `tasks` option), and how often its task is polled.
+// When a tool call runs as an MCP task (the `tasks` option), how often its task is polled, and
+// where a created task is recorded with an awaited write (the graph's checkpointer).
+import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import { MCPConfigError } from "../errors.js";
 
 /** A tool's `execution.taskSupport` (absent means "forbidden"). */
@@ -16,13 +18,22 @@ export interface TaskSettings {
   pollInterval?: { min?: number; max?: number };
   /** The task's requested time to live in ms, sent as `task.ttl` (default: the server's choice). */
   ttl?: number;
+  /**
+   * The checkpointer the graph runs with (the same object). Each created task is recorded in it,
+   * and the write awaited, before the task is polled: a worker killed right after the server
+   * answered leaves the task id to the resumed run (LangGraph's own write of it is not awaited).
+   * On a legacy HTTP server that binds tasks to sessions, the session is recorded too, and a
+   * resumed run polls the task on that session (docs/deploy.md).
+   */
+  checkpointer?: BaseCheckpointSaver;
 }
 
 /** The `tasks` option of MCPClient and MCPAdapter: a mode, or settings. */
 export type TasksOption = TaskMode | TaskSettings;
 
 const MODES: readonly TaskMode[] = ["auto", "always", "never"];
-const ACCEPTED = `"auto", "always", "never", or { mode?, pollInterval?: { min?, max? }, ttl? } (times in ms)`;
+const ACCEPTED = `"auto", "always", "never", or { mode?, pollInterval?: { min?, max? }, ttl?, checkpointer? } (times in ms)`;
+const KEYS = ["mode", "pollInterval", "ttl", "checkpointer"];
 
 function invalid(problem: string): never {
   throw new MCPConfigError(`Invalid option "tasks": ${problem}. Accepted: ${ACCEPTED}`);
@@ -41,11 +52,17 @@ export function validateTasksOption(value: unknown): void {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     invalid(Array.isArray(value) ? "an array" : value === null ? "null" : `a ${typeof value}`);
   const settings = value as Record<string, unknown>;
-  const unknown = Object.keys(settings).filter((k) => !["mode", "pollInterval", "ttl"].includes(k));
+  const unknown = Object.keys(settings).filter((k) => !KEYS.includes(k));
   if (unknown.length > 0) invalid(`unknown key ${unknown.map((k) => `"${k}"`).join(", ")}`);
   if (settings.mode !== undefined && !MODES.includes(settings.mode as TaskMode))
     invalid(`unknown mode ${JSON.stringify(settings.mode)}`);
   if (!isMs(settings.ttl)) invalid('"ttl" must be a number of ms');
+  const saver = settings.checkpointer as Record<string, unknown> | undefined;
+  if (
+    saver !== undefined &&
+    (typeof saver?.put !== "function" || typeof saver.getTuple !== "function")
+  )
+    invalid('"checkpointer" must be a LangGraph checkpointer (put, getTuple)');
   const poll = settings.pollInterval as Record<string, unknown> | undefined;
   if (poll !== undefined) {
     if (typeof poll !== "object" || poll === null) invalid('"pollInterval" must be { min?, max? }');
@@ -56,8 +73,11 @@ export function validateTasksOption(value: unknown): void {
 }
 
 /** The option as settings, with every default filled in. */
-export function taskSettings(option: TasksOption | undefined): Required<TaskSettings> & {
+export function taskSettings(option: TasksOption | undefined): Required<
+  Omit<TaskSettings, "checkpointer">
+> & {
   pollInterval: { min: number; max: number };
+  checkpointer?: BaseCheckpointSaver;
 } {
   const settings = typeof option === "string" ? { mode: option } : (option ?? {});
   return {
@@ -67,6 +87,7 @@ export function taskSettings(option: TasksOption | undefined): Required<TaskSett
       max: settings.pollInterval?.max ?? 5000,
     },
     ttl: settings.ttl as number,
+    checkpointer: settings.checkpointer,
   };
 }
 

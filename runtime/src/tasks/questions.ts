@@ -18,7 +18,7 @@ import type {
   ElicitationRequest,
   ElicitationRequestedSchema,
 } from "../elicitation/types.js";
-import { validateElicitationAnswer } from "../elicitation/validate.js";
+import { decideAnswers } from "../elicitation/reask.js";
 
 interface ParkedQuestion {
   request: ElicitationRequest;
@@ -63,15 +63,11 @@ export class TaskQuestions {
   answerParked(): void {
     const question = parked.get(this.#parkedKey);
     if (!question) return;
-    const raw = this.#resumeAnswer(question.request);
-    if (raw === undefined) this.#pause(question.request);
+    const decided = this.#decide(question.request);
+    // No answer, or one that does not fit the form: asked again (with what was wrong), still parked.
+    if (decided.answer === undefined) this.#pause(decided.askAgain);
     parked.delete(this.#parkedKey);
-    try {
-      question.answer(validated(question.request, raw));
-    } catch (error) {
-      question.answer({ action: "cancel" });
-      throw error;
-    }
+    question.answer(decided.answer);
   }
 
   /** Calls `onPark` when a question arrived that the run must pause for. */
@@ -102,22 +98,34 @@ export class TaskQuestions {
         properties: {},
       }) as ElicitationRequestedSchema,
     };
-    const raw = this.#resumeAnswer(request);
-    if (raw !== undefined) return validated(request, raw);
+    const decided = this.#decide(request);
+    if (decided.answer !== undefined) return decided.answer;
     return new Promise<ElicitationAnswer>((answer) => {
-      parked.set(this.#parkedKey, { request, answer });
+      parked.set(this.#parkedKey, { request: decided.askAgain, answer });
       this.#onPark?.();
     });
   };
 
-  /** The answer to `request` in this node's resume values, if any. */
-  #resumeAnswer(request: ElicitationRequest): unknown {
+  /**
+   * The latest answer to `request` in this node's resume values, decided (reask.ts): a valid one
+   * is the answer; an invalid one reads on (a later resume may hold its correction), and with
+   * none left the question is asked again with what was wrong.
+   */
+  #decide(request: ElicitationRequest): {
+    answer?: ElicitationAnswer;
+    askAgain: ElicitationRequest;
+  } {
     const answers: Record<string, unknown> = {};
+    let askAgain = request;
     for (;;) {
-      const next = insideNode(this.#config, () => nextResumeValue({ requests: [request] }));
-      if (next === undefined) return undefined;
+      const next = insideNode(this.#config, () => nextResumeValue({ requests: [askAgain] }));
+      if (next === undefined) return { askAgain };
       Object.assign(answers, responsesIn(next.value));
-      if (answers[request.key] !== undefined) return answers[request.key];
+      if (answers[request.key] === undefined) continue;
+      const decision = decideAnswers([request], { [request.key]: answers[request.key] });
+      const answer = decision.answers[request.key];
+      if (answer !== undefined) return { answer, askAgain };
+      askAgain = decision.askAgain[0];
     }
   }
 
@@ -125,8 +133,4 @@ export class TaskQuestions {
     insideNode(this.#config, () => pause({ requests: [request] }));
     throw new Error("tasks: expected the graph to pause for a question");
   }
-}
-
-function validated(request: ElicitationRequest, raw: unknown): ElicitationAnswer {
-  return validateElicitationAnswer(request.key, raw, request.requestedSchema) as ElicitationAnswer;
 }

@@ -23,10 +23,12 @@ import {
 } from "../client/port.js";
 import { cannotPause, currentNodeConfig } from "../elicitation/graph.js";
 import { MCPTimeoutError } from "../errors.js";
+import { onRecordedSession, sessionNoteOf } from "./boundSession.js";
 import { createOnce } from "./durable.js";
 import { MCPTaskCancelledError, MCPTaskGoneError } from "./errors.js";
 import { nextPollDelay, taskSettings } from "./options.js";
 import { dropParkedQuestion, TaskQuestions } from "./questions.js";
+import type { SessionNote } from "./record.js";
 import {
   cancelTask,
   createTask,
@@ -77,25 +79,36 @@ export async function runToolAsTask(call: TaskCall): Promise<TaskRunVerdict> {
 }
 
 async function createAndFollow(call: TaskCall): Promise<CallToolResult> {
-  const { tool } = call;
+  const { server, tool } = call;
   let progress: { session: PortSession; token: string } | undefined;
+  let sentOn: SessionNote | undefined;
   try {
     return await underBudget(call, async (budget) => {
-      budget.task = await createOnce(() =>
-        call.send("task-creation", async (session) => {
-          const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
-          if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
-          const meta: Record<string, unknown> = { ...call.meta };
-          if (call.onProgress && session.progress) {
-            const token = session.progress.register(call.onProgress);
-            progress = { session, token };
-            meta.progressToken = token;
-          }
-          if (Object.keys(meta).length > 0) params._meta = meta;
-          return createTask(session.sdk, params, budget.request);
-        }),
+      const created = await createOnce(
+        () =>
+          call.send("task-creation", async (session) => {
+            sentOn = sessionNoteOf(session);
+            const params: CreateTaskParams = { name: tool, arguments: call.args, task: {} };
+            if (call.settings.ttl !== undefined) params.task.ttl = call.settings.ttl;
+            const meta: Record<string, unknown> = { ...call.meta };
+            if (call.onProgress && session.progress) {
+              const token = session.progress.register(call.onProgress);
+              progress = { session, token };
+              meta.progressToken = token;
+            }
+            if (Object.keys(meta).length > 0) params._meta = meta;
+            return createTask(session.sdk, params, budget.request);
+          }),
+        { saver: call.settings.checkpointer, source: { server, tool }, session: () => sentOn },
       );
-      return untilDone(call, budget.task, budget.request, budget.signal, false);
+      const task = (budget.task = created.task);
+      // A task an earlier run created on a session of its own is polled on that session.
+      return onRecordedSession(
+        call,
+        created.session,
+        () => untilDone(call, task, budget.request, budget.signal, false),
+        (error) => new MCPTaskGoneError({ server, tool }, task.taskId, error),
+      );
     });
   } finally {
     if (progress) progress.session.progress!.release(progress.token);

@@ -11,6 +11,7 @@ import { task } from "@langchain/langgraph";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import { callContextOf } from "../client/callContext.js";
 import type { CallToolOptions, ElicitationHandler } from "../client/types.js";
+import { DEFAULT_HOLD_MS } from "../elicitation/held.js";
 import { createPushedElicitationScope } from "../elicitation/pushed.js";
 import { resolveRoundThroughInterrupt } from "../elicitation/seam.js";
 import { MCPConnectionError, ToolException } from "../errors.js";
@@ -34,6 +35,9 @@ export interface MCPToolProgress {
 /** Per-call options a tool passes to its client: the client's own call options. */
 export type MCPCallOptions = CallToolOptions;
 
+/** What the elicitation bridge adds to a call's options. */
+type BridgeOptions = Pick<MCPCallOptions, "elicitationHandler" | "onInputRequired">;
+
 /** What a tool needs from a client: `MCPClient` satisfies it. */
 export interface MCPToolCaller {
   readonly name: string;
@@ -45,7 +49,7 @@ export interface MCPToolCaller {
   serverInfo?(): { name: string; version: string } | undefined;
   connect?(): Promise<unknown>;
   /** The client's own handlers: with an `elicitationHandler`, no call pauses the graph. */
-  readonly options?: { elicitationHandler?: unknown; onInputRequired?: unknown };
+  readonly options?: { elicitationHandler?: unknown; onInputRequired?: unknown; timeout?: number };
 }
 
 export interface AsLangChainToolOptions {
@@ -131,20 +135,24 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
     let failed: { error: unknown } | undefined;
     try {
       const context = callContextOf(config);
-      result = await this.client.callTool(this.mcpToolName, args, {
-        headers: context?.headers,
-        _meta: context?._meta,
-        config,
-        signal: config?.signal,
-        // `@langchain/core` turns a RunnableConfig `timeout` into `signal` and keeps the number
-        // in `metadata.timeoutMs`; forwarding it lets a longer per-call timeout beat the default.
-        timeout: (config?.metadata?.timeoutMs as number | undefined) ?? this.defaultTimeout,
-        onProgress:
-          config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
-        elicitationHandler: bridge?.options.elicitationHandler,
-        onInputRequired: bridge?.options.onInputRequired,
-        taskSupport: this.metadata.mcp.tool.taskSupport,
-      });
+      // `@langchain/core` turns a RunnableConfig `timeout` into `signal` and keeps the number
+      // in `metadata.timeoutMs`; forwarding it lets a longer per-call timeout beat the default.
+      const timeout = (config?.metadata?.timeoutMs as number | undefined) ?? this.defaultTimeout;
+      const send = (elicitation?: BridgeOptions, signal = config?.signal) =>
+        this.client.callTool(this.mcpToolName, args, {
+          headers: context?.headers,
+          _meta: context?._meta,
+          config,
+          signal,
+          timeout,
+          onProgress:
+            config?.writer && progressWriter(config.writer, this.client.name, this.mcpToolName),
+          ...elicitation,
+          taskSupport: this.metadata.mcp.tool.taskSupport,
+        });
+      result = bridge
+        ? await bridge.call(send, timeout ?? this.client.options?.timeout ?? DEFAULT_HOLD_MS)
+        : await send();
     } catch (error) {
       failed = { error };
     }
@@ -176,34 +184,46 @@ export class MCPStructuredTool extends StructuredTool<JsonSchema> {
    * Elicitation on by default: unless the client has its own `elicitationHandler`, a server's
    * questions during this call go through LangGraph interrupts (see docs/elicitation.md).
    * Modern rounds: `resolveRoundThroughInterrupt` (unless the client has its own
-   * `onInputRequired`). Legacy pushed questions: a per-call scope, finished after the call.
+   * `onInputRequired`). Legacy pushed questions: a per-call scope that holds a question open
+   * across the pause (`callHolding`), finished after the call.
    */
   private elicitationBridge(
     args: Record<string, unknown>,
-    config: RunnableConfig | undefined,
+    config: CallConfig | undefined,
   ):
-    | { options: Pick<MCPCallOptions, "elicitationHandler" | "onInputRequired">; finish(): void }
+    | {
+        call(
+          send: (options: BridgeOptions, signal?: AbortSignal) => Promise<CallToolResult>,
+          timeoutMs: number,
+        ): Promise<CallToolResult | undefined>;
+        finish(): void;
+      }
     | undefined {
     const own = this.client.options;
     if (own?.elicitationHandler) return undefined;
     const server = this.client.name;
     const tool = this.mcpToolName;
     const scope = createPushedElicitationScope({ server, tool, args, config });
-    const options: Pick<MCPCallOptions, "elicitationHandler" | "onInputRequired"> = {
+    const onInputRequired: BridgeOptions["onInputRequired"] = own?.onInputRequired
+      ? undefined
+      : (round) => resolveRoundThroughInterrupt({ ...round, config });
+    const optionsFor = (ask: (params: Record<string, unknown>) => unknown): BridgeOptions => ({
       elicitationHandler: (request) => {
         // URL-mode questions are not answered (the server receives a JSON-RPC error).
         if ((request as { mode?: string }).mode === "url") {
           throw scope.refuse("elicitation/create (URL mode)");
         }
-        return scope.answer(request as Parameters<typeof scope.answer>[0]) as Awaited<
-          ReturnType<ElicitationHandler>
-        >;
+        return ask(request as Record<string, unknown>) as ReturnType<ElicitationHandler>;
       },
+      ...(onInputRequired && { onInputRequired }),
+    });
+    // The run's signal reaches a held call only while this run is attached to it.
+    const run = { owner: this.client, toolCallId: config?.toolCall?.id, signal: config?.signal };
+    return {
+      call: (send, timeoutMs) =>
+        scope.callHolding(run, timeoutMs, (ask, signal) => send(optionsFor(ask), signal)),
+      finish: () => scope.finish(),
     };
-    if (!own?.onInputRequired) {
-      options.onInputRequired = (round) => resolveRoundThroughInterrupt({ ...round, config });
-    }
-    return { options, finish: () => scope.finish() };
   }
 
   /**

@@ -51,6 +51,9 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
       requestInit: headers ? { headers } : undefined,
       fetch,
       authProvider: context.authProvider,
+      // Continuing a session: the SDK client attaches without `initialize` when it has an id.
+      sessionId: context.session?.id,
+      protocolVersion: context.session?.protocolVersion,
     });
   }
 }

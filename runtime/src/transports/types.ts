@@ -9,6 +9,11 @@ export interface TransportOpenContext {
   headers?: Record<string, string>;
   /** An SDK OAuth or auth provider (HTTP transports only). */
   authProvider?: OAuthClientProvider | AuthProvider;
+  /**
+   * An existing legacy HTTP session to continue (`Mcp-Session-Id` and the version it
+   * negotiated): the connection skips `initialize`. Streamable HTTP only; a secret.
+   */
+  session?: { id: string; protocolVersion: string };
 }
 
 export type TransportKind = "streamable-http" | "sse" | "stdio" | "in-memory" | "custom";

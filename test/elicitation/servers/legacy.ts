@@ -15,7 +15,11 @@ export interface LegacyRecord {
   pushed: Array<{ message: string; action: string; content?: Record<string, unknown> }>;
 }
 
-export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
+/** `onRecord` is called after each change of `record` (a stdio child writes it out). */
+export function createLegacyElicitationServer(
+  record: LegacyRecord,
+  onRecord: () => void = () => {},
+): McpServer {
   const server = new McpServer({ name: "legacy-elicit", version: "1.0.0" });
   const ask = async (message: string, field: string, type: "string" | "integer") => {
     const result = await server.server.elicitInput({
@@ -27,6 +31,7 @@ export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
       } as any,
     });
     record.pushed.push({ message, action: result.action, content: result.content });
+    onRecord();
     return result.action === "accept" ? String(result.content?.[field]) : result.action;
   };
 
@@ -35,6 +40,7 @@ export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
     { description: "Book a table", inputSchema: { party: z.number() } },
     async ({ party }) => {
       record.calls++;
+      onRecord();
       const result = await server.server.elicitInput({
         message: `Which date for ${party}?`,
         requestedSchema: {
@@ -48,6 +54,7 @@ export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
         action: result.action,
         content: result.content,
       });
+      onRecord();
       const answer = result.action === "accept" ? String(result.content?.date) : result.action;
       return { content: [{ type: "text", text: `book ${party}: ${answer}` }] };
     },
@@ -55,6 +62,7 @@ export function createLegacyElicitationServer(record: LegacyRecord): McpServer {
 
   server.registerTool("signup", { description: "Two questions in sequence" }, async () => {
     record.calls++;
+    onRecord();
     const name = await ask("Your name?", "name", "string");
     if (name === "cancel" || name === "decline") {
       return { content: [{ type: "text", text: `signup: ${name}` }] };

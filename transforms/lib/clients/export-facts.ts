@@ -67,16 +67,27 @@ export function functionFact(s: TrackerState, fn: any): ExportedClient | null {
   }
   for (const kind of ["tools", "server-client"] as const)
     for (const p of returned) {
-      let call = unwrap(p.node);
-      if (call?.type === "AwaitExpression") call = unwrap(call.argument);
-      const callee = call?.type === "CallExpression" ? call.callee : null;
-      if (callee?.type !== "MemberExpression" || callee.computed) continue;
-      const method = callee.property.name;
-      const wanted = kind === "tools" ? ["getTools", "listTools"] : ["getClient"];
-      const c = wanted.includes(method) ? resolve(s, p, callee.object) : undefined;
+      const c = clientCalled(s, p, kind === "tools" ? TOOLS_METHODS : ["getClient"]);
       if (c !== undefined) return { kind, hooks: hooksOf(s, c) };
     }
   return null;
+}
+
+const TOOLS_METHODS = ["getTools", "listTools"];
+
+/** The client whose `methods` the value at `p` (awaited or not) calls, or undefined. */
+function clientCalled(s: TrackerState, p: any, methods: string[]): Construction | null | undefined {
+  let call = unwrap(p.node);
+  if (call?.type === "AwaitExpression") call = unwrap(call.argument);
+  const callee = call?.type === "CallExpression" ? call.callee : null;
+  if (callee?.type !== "MemberExpression" || callee.computed) return undefined;
+  return methods.includes(callee.property.name) ? resolve(s, p, callee.object) : undefined;
+}
+
+/** A value holding a hooked client's tools (`await client.getTools()`); see `tool-list`. */
+export function toolListFact(s: TrackerState, p: any): ExportedClient | null {
+  const c = clientCalled(s, p, TOOLS_METHODS);
+  return c !== undefined && hooksOf(s, c) ? { kind: "tool-list", hooks: true } : null;
 }
 
 /** A class extending the old class (or one of the project's subclasses), or holding a client. */
@@ -98,5 +109,5 @@ export function valueFact(s: TrackerState, p: any): ExportedClient | null {
   if (/Function/.test(n?.type ?? "")) return functionFact(s, inner);
   if (n?.type === "ClassExpression" || n?.type === "ClassDeclaration") return classFact(s, inner);
   const c = resolve(s, p, p.node);
-  return c === undefined ? null : { kind: "instance", hooks: hooksOf(s, c) };
+  return c === undefined ? toolListFact(s, p) : { kind: "instance", hooks: hooksOf(s, c) };
 }

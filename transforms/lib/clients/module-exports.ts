@@ -7,7 +7,7 @@ import type { SourceContext } from "../../../src/codemod/migration.js";
 import { unwrap } from "../ast.js";
 import { lookup } from "../scope.js";
 import { trackerState } from "../clients.js";
-import { functionFact, valueFact, type ExportedClient } from "./export-facts.js";
+import { functionFact, toolListFact, valueFact, type ExportedClient } from "./export-facts.js";
 import { memberName } from "./positions.js";
 import type { TrackerState } from "./state.js";
 
@@ -56,7 +56,7 @@ function declaratorFact(s: TrackerState, p: any): ExportedClient | null {
   const init = unwrap(p.node.init);
   if (init && /Function/.test(init.type)) return functionFact(s, p.get("init"));
   // The binding, not its initializer: a later assignment or a type makes it a client too.
-  return valueFact(s, p.get("id"));
+  return valueFact(s, p.get("id")) ?? (init ? toolListFact(s, p.get("init")) : null);
 }
 
 /** What the binding `name` seen at `at` is: its declaration's function or class, or its value. */

@@ -7,9 +7,18 @@
  * A client instance, a function returning one, a class holding one, a function returning its
  * tools, a function returning what its `getClient(name)` gave (the SDK's client, now the
  * runtime's MCPClient), or the old client class itself (re-exported, maybe under another name).
+ * A `tool-list` is a value holding a hooked client's tools (`export const tools = await
+ * client.getTools()`): only its hooks matter to another module, so only a hooked one is told.
  */
 export type ExportKind =
-  "instance" | "factory" | "class" | "subclass" | "tools" | "server-client" | "old-class";
+  | "instance"
+  | "factory"
+  | "class"
+  | "subclass"
+  | "tools"
+  | "tool-list"
+  | "server-client"
+  | "old-class";
 
 export interface ExportFact {
   kind: ExportKind;
