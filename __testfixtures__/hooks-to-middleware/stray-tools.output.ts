@@ -40,6 +40,9 @@ export const agent = createAgent({
   tools: all,
   middleware: [mcpToolHooks],
 });
+// What the agent gives back is no tool: not marked.
+const result = await agent.invoke({ messages: [] });
+console.log(result.messages.length);
 
 // The same client's tools, handed to code the codemod cannot follow.
 declare function registerTools(tools: unknown): void;

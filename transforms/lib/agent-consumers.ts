@@ -160,13 +160,20 @@ function toolsFlow(ctx: SourceContext, site: OptionsSite, tracker: ClientTracker
     index.find(j.VariableDeclarator).forEach((p: any) => {
       if (p.node.id.type !== "Identifier" || !p.node.init) return;
       if (vars.some((v) => v.name === p.node.id.name && v.scope === p.scope?.node)) return;
-      if (!mentions(p.get("init"))) return;
+      // `const agent = createAgent({ tools })` holds an agent, not the tools.
+      if (isConsumerCall(p.node.init) || !mentions(p.get("init"))) return;
       vars.push({ name: p.node.id.name, scope: p.scope?.node });
       grew = true;
     });
     if (!grew) break;
   }
   const out: Consumer[] = [];
+  function isConsumerCall(init: any): boolean {
+    let n = unwrap(init);
+    if (n?.type === "AwaitExpression") n = unwrap(n.argument);
+    const callee = /^(Call|New)Expression$/.test(n?.type ?? "") ? n.callee : null;
+    return callee?.type === "Identifier" && imports.has(callee.name);
+  }
   const visit = (p: any) => {
     const callee = p.node.callee;
     if (callee.type !== "Identifier") return;
