@@ -1,11 +1,20 @@
 // Running a doc's examples as written: its ```ts blocks between markers, and a tsconfig that
 // resolves the package's own names to this checkout's source (tsx reads it through
 // TSX_TSCONFIG_PATH), so an example imports `langchain-mcp-bridge` exactly as a user does.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Every Markdown page a user reads: the two READMEs and docs/. */
+export const DOCS = [
+  "README.md",
+  "runtime/README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 
 /** The ```ts blocks of `file` (from the repository root) between `<!-- name:start/end -->`. */
 export function tsBlocks(file: string, name: string): string[] {

@@ -4,21 +4,13 @@
 // `await using`, which TypeScript 5.2+ compiles but Node 20 does not parse. A block that shows a
 // shape or a signature rather than code to run is fenced ```ts sketch and is not checked.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, expect, it } from "vitest";
-import { ROOT } from "./doc-blocks.js";
-
-const DOCS = [
-  "README.md",
-  "runtime/README.md",
-  ...readdirSync(join(ROOT, "docs"))
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => `docs/${name}`),
-];
+import { DOCS, ROOT } from "./doc-blocks.js";
 
 interface Example {
   where: string;

@@ -1,18 +1,10 @@
 // Every link between the docs lands: a relative link names a file of this repository, and its
 // `#anchor` a heading of that file (as GitHub makes heading anchors).
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { expect, it } from "vitest";
 import { headingAnchors } from "../src/cli/rule-docs.js";
-import { ROOT } from "./doc-blocks.js";
-
-const DOCS = [
-  "README.md",
-  "runtime/README.md",
-  ...readdirSync(join(ROOT, "docs"))
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => `docs/${name}`),
-];
+import { DOCS, ROOT } from "./doc-blocks.js";
 
 /** The relative links of a Markdown file (code blocks aside), with the line they are on. */
 function linksOf(file: string): { line: number; target: string }[] {
