@@ -11,6 +11,7 @@ import type { ClientTracker } from "./clients.js";
 import { declaratorOf } from "./config.js";
 import { lookup } from "./scope.js";
 import { isRead, keyName, unwrap } from "./ast.js";
+import { TOOLS_METHODS } from "./names.js";
 
 export interface Consumer {
   kind: "createAgent" | "createReactAgent" | "ToolNode";
@@ -117,7 +118,7 @@ function toolsFlow(ctx: SourceContext, site: OptionsSite, tracker: ClientTracker
   index.find(j.CallExpression).forEach((p: any) => {
     const callee = p.node.callee;
     if (callee.type !== "MemberExpression" || callee.computed) return;
-    if (!["getTools", "listTools"].includes(callee.property.name)) return;
+    if (!TOOLS_METHODS.includes(callee.property.name)) return;
     if (!isSiteClient(site, tracker, p.get("callee", "object"), callee.object)) return;
     let h = p;
     while (

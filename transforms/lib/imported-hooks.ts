@@ -14,9 +14,9 @@ import { ensureModuleImport } from "./module-import.js";
 import type { ImportFact, ProjectFacts } from "./project.js";
 import { lookup } from "./scope.js";
 import { treeIndex } from "./tree-index.js";
+import { TOOLS_METHODS } from "./names.js";
 
 const NAME = "hooks-to-middleware";
-const TOOLS_METHODS = ["getTools", "listTools"];
 
 export function attachImportedHooks(ctx: SourceContext, project: ProjectFacts): void {
   const me = nodePath.resolve(ctx.file.path);

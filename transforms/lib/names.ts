@@ -26,6 +26,9 @@ export interface NoCounterpart {
 export type NameMapping = Renamed | EntryType | OptionsType | NoCounterpart;
 
 /** The runtime's config type (TARGET-API: "returns an MCPConfig to pass to MCPAdapter"). */
+/** The methods that give a client's tools: the old `getTools` and its new name `listTools`. */
+export const TOOLS_METHODS: readonly string[] = ["getTools", "listTools"];
+
 export const CONFIG_TYPE = "MCPConfig";
 export const ADAPTER = "MCPAdapter";
 

@@ -9,6 +9,7 @@ import type { ExportKind } from "../project/facts.js";
 import { isClientClass, isClientType, type Construction } from "./constructions.js";
 import { resolve } from "./resolve.js";
 import { isSubclass, type TrackerState } from "./state.js";
+import { TOOLS_METHODS } from "../names.js";
 
 export interface ExportedClient {
   kind: Exclude<ExportKind, "old-class">;
@@ -73,10 +74,12 @@ export function functionFact(s: TrackerState, fn: any): ExportedClient | null {
   return null;
 }
 
-const TOOLS_METHODS = ["getTools", "listTools"];
-
 /** The client whose `methods` the value at `p` (awaited or not) calls, or undefined. */
-function clientCalled(s: TrackerState, p: any, methods: string[]): Construction | null | undefined {
+function clientCalled(
+  s: TrackerState,
+  p: any,
+  methods: readonly string[],
+): Construction | null | undefined {
   let call = unwrap(p.node);
   if (call?.type === "AwaitExpression") call = unwrap(call.argument);
   const callee = call?.type === "CallExpression" ? call.callee : null;
