@@ -190,28 +190,57 @@ describe("a long legacy HTTP session", () => {
   it("per-request signals follow the shared one and leave no listener on it", async () => {
     const shared = new AbortController();
     const seen: AbortSignal[] = [];
-    const wrapped = perRequestAbortFetch(async (_input, init) => {
+    const events = { "content-type": "text/event-stream" };
+    const { fetch: wrapped, look } = perRequestAbortFetch(async (_input, init) => {
       seen.push(init!.signal!);
-      return new Response("body");
+      const body = JSON.parse(String(init!.body)) as { id: number };
+      return body.id < 0 ? new Response("data: x\n\n", { headers: events }) : new Response("{}");
     });
-    for (let i = 0; i < 50; i++)
-      await (await wrapped("http://x/", { signal: shared.signal })).text();
+    const request = (id: number) => ({
+      signal: shared.signal,
+      body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call" }),
+    });
+    for (let i = 0; i < 50; i++) await (await wrapped("http://x/", request(i))).text();
     // The first use of a signal passes it on as it is (a modern request's own signal is only
     // ever used once); every later use gets a signal of its own.
     expect(seen[0]).toBe(shared.signal);
     expect(new Set(seen).size).toBe(50);
     expect(getEventListeners(shared.signal, "abort")).toHaveLength(0);
-    const streaming = await wrapped("http://x/", { signal: shared.signal });
+    // An answer on an event stream stays linked until the answer arrives.
+    const answered = await wrapped("http://x/", request(-1));
+    const pending = await wrapped("http://x/", request(-2));
+    expect(getEventListeners(shared.signal, "abort")).toHaveLength(2);
+    look({ jsonrpc: "2.0", id: -1, result: {} });
     expect(getEventListeners(shared.signal, "abort")).toHaveLength(1);
     shared.abort();
     expect(seen.at(-1)!.aborted).toBe(true);
-    await streaming.text().catch(() => {});
+    expect(seen.at(-2)!.aborted).toBe(false);
+    await answered.text();
+    await pending.text().catch(() => {});
+  });
+
+  it("a cancellation aborts the cancelled request's open stream", async () => {
+    const shared = new AbortController();
+    const seen: AbortSignal[] = [];
+    const { fetch: wrapped } = perRequestAbortFetch(async (_input, init) => {
+      seen.push(init!.signal!);
+      return new Response("data: x\n\n", { headers: { "content-type": "text/event-stream" } });
+    });
+    const send = (message: object) =>
+      wrapped("http://x/", { signal: shared.signal, body: JSON.stringify(message) });
+    await send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    await send({ jsonrpc: "2.0", id: 7, method: "tools/call" });
+    const cancelled = { requestId: 7, reason: "timeout" };
+    await send({ jsonrpc: "2.0", method: "notifications/cancelled", params: cancelled });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen[1].aborted).toBe(true);
+    expect(getEventListeners(shared.signal, "abort")).toHaveLength(0);
   });
 
   it("a signal used once (a modern request's own) is passed on with the response untouched", async () => {
     const response = new Response("x");
     const seen: (AbortSignal | null | undefined)[] = [];
-    const wrapped = perRequestAbortFetch(async (_input, init) => {
+    const { fetch: wrapped } = perRequestAbortFetch(async (_input, init) => {
       seen.push(init?.signal);
       return response;
     });

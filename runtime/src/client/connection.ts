@@ -20,6 +20,7 @@ import { eraOf, eraRules, rememberedVerdict, type Era, type EraRules } from "./e
 import type { SdkClientLike } from "./sdkClient.js";
 import { isConnectionFailure, isUnreadableResponse } from "./failures.js";
 import {
+  inboundLookOf,
   traitsOf,
   type TransportDescription,
   type TransportOpenContext,
@@ -212,15 +213,18 @@ export class OpenedConnection implements SdkSession {
   }
 
   /**
-   * Every inbound message passes these, in this order (docs/architecture.md): tool list
-   * changes counted (legacy list caching); on typed (modern) connections the extensions'
-   * filters (the task stand-in) and the repair of results the SDK's wire schemas would reject
-   * whole (lenient.ts); progress routed to its call (taken from the SDK).
+   * Every inbound message passes these, in this order (docs/architecture.md): the transport's
+   * own look (an HTTP answer releases its request's abort link); tool list changes counted
+   * (legacy list caching); on typed (modern) connections the extensions' filters (the task
+   * stand-in) and the repair of results the SDK's wire schemas would reject whole (lenient.ts);
+   * progress routed to its call (taken from the SDK).
    */
   #inboundFilters(setup: ConnectionSetup): InboundFilter[] {
     const typed = this.rules.typedRequests;
     const extensions = (setup.extensions ?? []).flatMap((e) => (e.inbound ? [e.inbound] : []));
+    const transportLook = inboundLookOf(this.transport);
     return [
+      ...(transportLook ? [passing(transportLook)] : []),
       passing((message) => {
         if ((message as { method?: string }).method === "notifications/tools/list_changed")
           this.toolListVersion++;

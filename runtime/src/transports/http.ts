@@ -104,13 +104,21 @@ export function mergeHeaders(
 }
 
 type Fetch = typeof fetch;
+type Id = string | number;
+
+/** A fetch for a transport, and the look at its inbound messages that its bookkeeping needs. */
+export interface LinkedFetch {
+  fetch: Fetch;
+  /** Sees every message the transport receives (see `withInboundLook`). */
+  look(message: unknown): void;
+}
 
 /**
  * The SDK passes one long-lived transport signal to every legacy-session request, and Node's
  * fetch keeps an abort listener per request on the signal it is given until garbage collection
  * (measured: 846 MaxListenersExceededWarnings in 3,000 calls on one legacy HTTP session). This
  * fetch gives each request that reuses a signal a controller of its own, linked to the shared
- * signal until its response body ends.
+ * signal while the request is open.
  *
  * That controller is also what ends a cancelled request's response: when the SDK gives up on a
  * legacy request (an abort, a timeout) it only POSTs `notifications/cancelled`, and the
@@ -118,24 +126,27 @@ type Fetch = typeof fetch;
  * it, if ever (measured: 4 → 53 sockets after 50 aborted calls, also after `close()`). Once
  * the cancellation is sent, the cancelled request's fetch is aborted here.
  *
+ * A request is open until its answer arrives (`look`), an event stream without a request (the
+ * GET stream) until its body ends, any other response once it arrives. An answer's stream is
+ * not re-piped to see its end: that doubled a legacy call's client CPU over raw.
+ *
  * A signal seen for the first time is passed on as it is: modern-era requests already carry a
  * signal of their own (the SDK makes one per request, and aborts it on cancel), so they are
- * neither relinked nor their bodies re-piped (that cost ~0.1-0.3 ms of CPU per call); a shared
- * signal gets at most that one listener from Node's fetch. (`AbortSignal.any([shared])` is no
- * substitute: on Node 20 the shared signal keeps a reference to every signal derived from it,
- * forever.)
+ * neither relinked nor their bodies re-piped; a shared signal gets at most that one listener
+ * from Node's fetch. (`AbortSignal.any([shared])` is no substitute: on Node 20 the shared
+ * signal keeps a reference to every signal derived from it, forever.)
  */
-export function perRequestAbortFetch(inner: Fetch = fetch): Fetch {
+export function perRequestAbortFetch(inner: Fetch = fetch): LinkedFetch {
   const seen = new WeakSet<AbortSignal>();
-  /** The controllers of linked requests in flight, by JSON-RPC request id. */
-  const inFlight = new Map<string | number, AbortController>();
-  return (input, init) => {
-    const message = jsonRpcMessageOf(init?.body);
-    if (message?.method === "notifications/cancelled") {
-      const cancelled = inFlight.get(message.params?.requestId as string | number);
+  /** How to release each linked request awaiting its answer, by JSON-RPC request id. */
+  const open = new Map<Id, Link>();
+  const fetch: Fetch = (input, init) => {
+    const cancelled = cancelledRequestOf(init?.body);
+    if (cancelled !== undefined) {
       const sent = inner(input, init);
-      if (cancelled) {
-        const abort = () => cancelled.abort(new Error("the request was cancelled"));
+      const link = open.get(cancelled);
+      if (link) {
+        const abort = () => link.controller.abort(new Error("the request was cancelled"));
         sent.then(abort, abort);
       }
       return sent;
@@ -146,12 +157,31 @@ export function perRequestAbortFetch(inner: Fetch = fetch): Fetch {
       seen.add(shared);
       return inner(input, init);
     }
-    const id = message?.method !== undefined ? message.id : undefined;
-    return linkedUntilBodyEnd(inner, input, init!, shared, id, inFlight);
+    return linkedFetch(inner, input, init!, shared, open);
   };
+  const look = (message: unknown) => {
+    const answer = message as { id?: unknown; method?: unknown };
+    if (typeof answer !== "object" || answer === null || "method" in answer) return;
+    if (typeof answer.id === "string" || typeof answer.id === "number")
+      open.get(answer.id)?.release();
+  };
+  return { fetch, look };
 }
 
-type JsonRpcMessage = { id?: string | number; method?: string; params?: Record<string, unknown> };
+interface Link {
+  controller: AbortController;
+  release(): void;
+}
+
+/** The request a `notifications/cancelled` POST body cancels, if it is one. */
+function cancelledRequestOf(body: unknown): Id | undefined {
+  if (typeof body !== "string" || !body.includes('"notifications/cancelled"')) return undefined;
+  const message = jsonRpcMessageOf(body);
+  const id = message?.method === "notifications/cancelled" && message.params?.requestId;
+  return typeof id === "string" || typeof id === "number" ? id : undefined;
+}
+
+type JsonRpcMessage = { id?: Id; method?: string; params?: Record<string, unknown> };
 
 /** The JSON-RPC message a POST body carries (the SDK sends one per request, as a string). */
 function jsonRpcMessageOf(body: unknown): JsonRpcMessage | undefined {
@@ -163,43 +193,52 @@ function jsonRpcMessageOf(body: unknown): JsonRpcMessage | undefined {
   }
 }
 
+const isEventStream = (response: Response) =>
+  /^text\/event-stream/i.test(response.headers.get("content-type") ?? "");
+
 /**
- * A fetch with a controller of its own, linked to `shared` until the response body ends, and
- * listed in `inFlight` under request `id` meanwhile.
+ * A fetch with a controller of its own, linked to `shared` while the request is open (see
+ * `perRequestAbortFetch`), and listed in `open` under its request id meanwhile.
  */
-async function linkedUntilBodyEnd(
+async function linkedFetch(
   inner: Fetch,
   input: Parameters<Fetch>[0],
   init: RequestInit,
   shared: AbortSignal,
-  id: string | number | undefined,
-  inFlight: Map<string | number, AbortController>,
+  open: Map<Id, Link>,
 ): Promise<Response> {
+  const message = jsonRpcMessageOf(init.body);
+  const id = message?.method !== undefined ? message.id : undefined;
   const controller = new AbortController();
   const onAbort = () => controller.abort(shared.reason);
   shared.addEventListener("abort", onAbort, { once: true });
-  if (id !== undefined) inFlight.set(id, controller);
-  const unlink = () => {
-    shared.removeEventListener("abort", onAbort);
-    if (id !== undefined && inFlight.get(id) === controller) inFlight.delete(id);
+  const link: Link = {
+    controller,
+    release() {
+      shared.removeEventListener("abort", onAbort);
+      if (id !== undefined && open.get(id) === link) open.delete(id);
+    },
   };
+  if (id !== undefined) open.set(id, link);
+  controller.signal.addEventListener("abort", link.release, { once: true });
   let response: Response;
   try {
     response = await inner(input, { ...init, signal: controller.signal });
   } catch (error) {
-    unlink();
+    link.release();
     throw error;
   }
   // Redirects are inspected by the SDK (type, url): hand them over untouched.
-  if (!response.body || (response.status >= 300 && response.status < 400)) {
-    unlink();
+  const redirect = response.status >= 300 && response.status < 400;
+  if (!response.body || redirect || !isEventStream(response)) {
+    link.release();
     return response;
   }
-  // Stay linked while the body streams (an SSE response can be long); unlink at its end, or
-  // when it is aborted (a cancelled request: see above).
-  controller.signal.addEventListener("abort", unlink, { once: true });
+  // An answer's stream stays linked until the answer arrives (`look`).
+  if (id !== undefined) return response;
+  // A stream of its own (the GET stream, long and rare): linked until its body ends.
   const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({ flush: unlink }),
+    new TransformStream<Uint8Array, Uint8Array>({ flush: link.release }),
   );
   return new Response(body, {
     status: response.status,

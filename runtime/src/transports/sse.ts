@@ -8,7 +8,12 @@ import {
 } from "./http.js";
 import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
-import { SSE_TRAITS, type TransportOpenContext, type TransportTraits } from "./types.js";
+import {
+  SSE_TRAITS,
+  withInboundLook,
+  type TransportOpenContext,
+  type TransportTraits,
+} from "./types.js";
 import { emitWarning } from "../warnings.js";
 
 /** `headers` are sent on the event stream and on every POST. */
@@ -35,12 +40,13 @@ export class SSETransport extends HttpTransportDescription<SSETransportOptions> 
   }
 
   async open(context: TransportOpenContext = {}): Promise<Transport> {
+    const linked = perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url));
     // With an auth provider, a static Authorization header goes to this server only.
     const { headers, fetch: baseFetch } = authorizedServerFetch(
       this.url,
       mergeHeaders(this.options.headers, context.headers),
       context.authProvider,
-      perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url)),
+      linked.fetch,
     );
     // The event stream (GET) is opened through `fetch` too, so headers are added there as well.
     const fetchWithHeaders: typeof fetch | undefined = headers
@@ -50,11 +56,12 @@ export class SSETransport extends HttpTransportDescription<SSETransportOptions> 
           return baseFetch(input, { ...init, headers: merged });
         }
       : baseFetch;
-    return new SSEClientTransport(this.url, {
+    const transport = new SSEClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
       fetch: fetchWithHeaders,
       authProvider: context.authProvider,
     });
+    return withInboundLook(transport, linked.look);
   }
 }
 

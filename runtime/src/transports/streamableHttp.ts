@@ -10,7 +10,12 @@ import { authorizedServerFetch } from "../auth/serverFetch.js";
 import { requestHeadersFetch } from "./requestHeaders.js";
 import { sentIdsOnlyFetch } from "./answerIds.js";
 import { sseInstead } from "./sseFallback.js";
-import { HTTP_TRAITS, type TransportOpenContext, type TransportTraits } from "./types.js";
+import {
+  HTTP_TRAITS,
+  withInboundLook,
+  type TransportOpenContext,
+  type TransportTraits,
+} from "./types.js";
 
 export interface StreamableHttpTransportOptions extends HttpTransportOptions {
   /**
@@ -40,14 +45,15 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
   async open(context: TransportOpenContext = {}): Promise<Transport> {
     const sse = sseInstead(this);
     if (sse) return sse.open(context);
+    const linked = perRequestAbortFetch(requestHeadersFetch(this.options.fetch, this.url));
     // With an auth provider, a static Authorization header goes to this server only.
     const { headers, fetch } = authorizedServerFetch(
       this.url,
       mergeHeaders(this.options.headers, context.headers),
       context.authProvider,
-      perRequestAbortFetch(sentIdsOnlyFetch(requestHeadersFetch(this.options.fetch, this.url))),
+      sentIdsOnlyFetch(linked.fetch),
     );
-    return new StreamableHTTPClientTransport(this.url, {
+    const transport = new StreamableHTTPClientTransport(this.url, {
       requestInit: headers ? { headers } : undefined,
       fetch,
       authProvider: context.authProvider,
@@ -55,5 +61,6 @@ export class StreamableHttpTransport extends HttpTransportDescription<Streamable
       sessionId: context.session?.id,
       protocolVersion: context.session?.protocolVersion,
     });
+    return withInboundLook(transport, linked.look);
   }
 }

@@ -83,6 +83,25 @@ export interface TransportDescription {
   open(context?: TransportOpenContext): Promise<Transport>;
 }
 
+/** What a transport's own bookkeeping needs to see of every message it receives. */
+export type InboundLook = (message: unknown) => void;
+
+const inboundLooks = new WeakMap<Transport, InboundLook>();
+
+/**
+ * Has the client show `transport`'s inbound messages to `look` before its own filters (the SDK
+ * owns the transport's message callback; the client installs the filters on it).
+ */
+export function withInboundLook<T extends Transport>(transport: T, look: InboundLook): T {
+  inboundLooks.set(transport, look);
+  return transport;
+}
+
+/** The look `transport` was opened with, if any. */
+export function inboundLookOf(transport: Transport): InboundLook | undefined {
+  return inboundLooks.get(transport);
+}
+
 /** A transport's own secrets; the client adds its `auth` and `headers`. */
 export type TransportSecrets = Omit<SecretSources, "auth">;
 
