@@ -139,8 +139,12 @@ async function openOurs({ era, transport, ports }: Setup): Promise<Opened> {
   const add = byName(tools, "add");
   const text = byName(tools, "text");
   const pick = (tool: ToolName) => (tool === "add" ? add : text);
+  // The adapter's own client on the same connection: ours without core's tool call path, so
+  // the table shows which part of ours' cost is the client and which is LangChain's.
+  const client = adapter.client();
   return {
     callers: [
+      { label: "ours (MCPClient)", call: (tool) => client.callTool(tool, ARGS[tool]) },
       { label: "ours (args)", call: (tool) => pick(tool).invoke(ARGS[tool]) },
       {
         label: "ours (ToolCall)",

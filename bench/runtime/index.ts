@@ -216,7 +216,7 @@ function targets(rows: Row[]): string[] {
   const out: string[] = [];
   const verdict = (ok: boolean | undefined) =>
     ok === undefined ? "n/a (not measured)" : ok ? "MET" : "MISSED";
-  for (const label of ["ours (args)", "ours (ToolCall)"]) {
+  for (const label of ["ours (MCPClient)", "ours (args)", "ours (ToolCall)"]) {
     for (const era of ["modern", "legacy"] as Era[]) {
       for (const transport of TRANSPORTS) {
         const limit = transport === "memory" ? 1.25 : 1.05;

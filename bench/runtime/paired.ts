@@ -115,7 +115,14 @@ function report(): string {
     for (const transport of transports) {
       for (const tool of ["add", "text"] as ToolName[]) {
         const at = (label: string, side: Side) => med(keyOf(era, transport, tool, label), side);
-        for (const label of ["raw", "raw +caps", "old adapter", "ours (args)", "ours (ToolCall)"]) {
+        for (const label of [
+          "raw",
+          "raw +caps",
+          "old adapter",
+          "ours (MCPClient)",
+          "ours (args)",
+          "ours (ToolCall)",
+        ]) {
           const before = at(label, "before");
           const after = at(label, "after");
           if (!before || !after) continue;
