@@ -3,6 +3,7 @@
 import type { Progress } from "@modelcontextprotocol/client";
 import { withRequestHeaders } from "../transports/requestHeaders.js";
 import type { ToolCall } from "./callPipeline.js";
+import { callHandler } from "./handlers.js";
 import type { SdkSession } from "./connection.js";
 import type { PortCall, RequestKind } from "./port.js";
 import { roundResolver, type RoundResolver } from "./serverRequests.js";
@@ -98,12 +99,17 @@ export class CallPorts {
     const onProgress = options?.onProgress;
     const source: Source = { server: this.#setup.server(), tool };
     return (progress: Progress) => {
-      onProgress?.({
-        progress: progress.progress,
-        total: progress.total,
-        message: progress.message,
-      });
-      void progressHandler?.(progress.progress, progress.total, progress.message, source);
+      if (onProgress) {
+        const { total, message } = progress;
+        callHandler("onProgress", source.server, () =>
+          onProgress({ progress: progress.progress, total, message }),
+        );
+      }
+      if (progressHandler) {
+        callHandler("progressHandler", source.server, () =>
+          progressHandler(progress.progress, progress.total, progress.message, source),
+        );
+      }
     };
   }
 }

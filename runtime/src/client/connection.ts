@@ -34,6 +34,7 @@ import {
 } from "./lenient.js";
 import { installPushedRequestHandlers, type ActiveCall } from "./serverRequests.js";
 import type { ElicitationHandler, LogHandler, MessageHandler } from "./types.js";
+import { callHandler } from "./handlers.js";
 import { installInbound, passing, type InboundFilter } from "./inbound.js";
 import { ProgressRouter } from "./progress.js";
 import type { ClientExtension } from "./port.js";
@@ -385,14 +386,21 @@ function installHandlers(sdk: Client, active: Set<ActiveCall>, setup: Connection
         secrets.length === 0
           ? notification.params
           : removeSecretsDeep(notification.params, secrets);
-      return logHandler(params as typeof notification.params, { server: server() });
+      const source = { server: server() };
+      callHandler("logHandler", source.server, () =>
+        logHandler(params as typeof notification.params, source),
+      );
     });
   }
   if (messageHandler) {
     sdk.fallbackNotificationHandler = async (notification) => {
-      await messageHandler(notification as { method: string; params?: Record<string, unknown> }, {
-        server: server(),
-      });
+      const source = { server: server() };
+      callHandler("messageHandler", source.server, () =>
+        messageHandler(
+          notification as { method: string; params?: Record<string, unknown> },
+          source,
+        ),
+      );
     };
   }
   installPushedRequestHandlers(

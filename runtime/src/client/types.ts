@@ -22,23 +22,24 @@ export interface Source {
   tool?: string;
 }
 
+/** The handlers of what a server sends: a throw or a rejection becomes a warning (`MCP_HANDLER_FAILED`). */
 export type ProgressHandler = (
   progress: number,
   total: number | undefined,
   message: string | undefined,
   source: Source,
-) => void | Promise<void>;
+) => unknown;
 
 export type LogHandler = (
   logMessage: LoggingMessageNotification["params"],
   source: Source,
-) => void | Promise<void>;
+) => unknown;
 
 /** Any server notification other than progress and log messages (list-changed and the rest). */
 export type MessageHandler = (
   notification: { method: string; params?: Record<string, unknown> },
   source: Source,
-) => void | Promise<void>;
+) => unknown;
 
 /**
  * What an `elicitationHandler` receives: the params of one `elicitation/create` (a form or a URL).
@@ -143,7 +144,8 @@ export interface CallToolOptions {
   signal?: AbortSignal;
   /** Timeout for this call in ms (overrides the client's `timeout`). */
   timeout?: number;
-  onProgress?: (progress: Progress) => void;
+  /** Told of each progress notification of this call (a throw or rejection becomes a warning). */
+  onProgress?: (progress: Progress) => unknown;
   /**
    * Answers `elicitation/create` requests a legacy server pushes during this call (overrides the
    * client's `elicitationHandler`). A pushed request does not say which call it belongs to: it
