@@ -7,7 +7,7 @@ import {
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
 import { MCPError } from "../errors.js";
-import { safeUrl } from "../transports/types.js";
+import { safeUrl } from "../redaction.js";
 
 /** A server URL as messages show it: origin and path, so a key in its query never leaks. */
 export function serverLabel(serverUrl: string | URL): string {
