@@ -32,7 +32,7 @@ import {
   REMOVED_CLIENT_OPTIONS,
   removedOptionNote,
 } from "./lib/old-options.js";
-import { buildObject, removeProperties, type Member } from "./lib/text.js";
+import { buildObject, parseExpression, removeProperties, type Member } from "./lib/text.js";
 import { keyName, literalValue, unwrap } from "./lib/ast.js";
 import { reportable } from "./lib/report.js";
 
@@ -237,7 +237,7 @@ function migrateOptions(ctx: SourceContext, path: any): void {
 /** `{ key: value, … }` parsed from the declaring module's text (its values are printed here). */
 function optionsLiteral(ctx: SourceContext, options: { key: string; value: string }[]): any {
   const text = options.map((o) => `${JSON.stringify(o.key)}: ${o.value}`).join(", ");
-  return ctx.j(`({ ${text} });`).find(ctx.j.ObjectExpression).get().node;
+  return parseExpression(ctx, `{ ${text} }`);
 }
 
 /** The declaring module's side: the literal keeps only `mcpServers`. */

@@ -62,14 +62,27 @@ function ownText(ctx: SourceContext, node: any): string {
   }
 }
 
-/** Parse an expression from text; printing the result reuses this text. */
+/**
+ * Parse an expression from text; printing the result reuses this text. Text moved out of a
+ * class method (a callback reading `this.#field`, `super.x`) parses only inside a class: on a
+ * syntax error it is parsed again inside an async method of a class declaring its private names.
+ */
 export function parseExpression(ctx: SourceContext, text: string): any {
-  const root = ctx.j(`__mcp_migrate__(\n${text}\n);`);
-  // The wrapper call is the first call in the tree: the first statement's expression.
-  const first = root.get().node.program?.body?.[0];
-  if (first?.type === "ExpressionStatement" && first.expression?.type === "CallExpression")
-    return first.expression.arguments[0];
-  return root.find(ctx.j.CallExpression).get().node.arguments[0];
+  const call = `__mcp_migrate__(\n${text}\n);`;
+  let root;
+  try {
+    root = ctx.j(call);
+  } catch (error) {
+    const privates = [...new Set(text.match(/#[A-Za-z_$][\w$]*/g) ?? [])];
+    const fields = privates.map((name) => `${name};`).join(" ");
+    try {
+      root = ctx.j(`class __mcp_migrate_scope__ { ${fields} async __mcp_migrate__() { ${call} } }`);
+    } catch {
+      throw error;
+    }
+  }
+  return root.find(ctx.j.CallExpression, { callee: { name: "__mcp_migrate__" } }).get().node
+    .arguments[0];
 }
 
 /** The file's indentation unit (its own, or two spaces when it has none). */
