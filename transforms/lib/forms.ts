@@ -26,6 +26,7 @@ export type FormId =
   | "factory-parameter"
   | "factory-promise-resolve"
   | "class-field"
+  | "class-getter"
   | "subclass"
   | "default-export"
   | "commonjs-exports"
@@ -170,6 +171,14 @@ export const FORMS: readonly Form[] = [
     says: "a class (a NestJS service) that holds a client in a field",
     files: {
       "/p/mcp.ts": `${OLD}export class value {\n  private client = ${NEW};\n  tools() {\n    return this.client.getTools();\n  }\n}\n`,
+    },
+    exports: { "/p/mcp.ts": { value: "class" } },
+  },
+  {
+    id: "class-getter",
+    says: "a class whose getter makes the client on first use and keeps it in a private field",
+    files: {
+      "/p/mcp.ts": `${OLD}export class value {\n  #client?: MultiServerMCPClient;\n  get client() {\n    this.#client ??= ${NEW};\n    return this.#client;\n  }\n  tools() {\n    return this.client.getTools();\n  }\n}\n`,
     },
     exports: { "/p/mcp.ts": { value: "class" } },
   },

@@ -51,13 +51,13 @@ export function memberClass(path: any, object: any): any | null {
 }
 
 /** The class method a `return` belongs to (not crossing a nested function). */
-export function enclosingMethod(path: any): { cls: any; name: string } | null {
+export function enclosingMethod(path: any): { cls: any; name: string; getter: boolean } | null {
   let p = path.parent;
   while (p) {
     const n = p.node;
     if (n.type === "ClassMethod" || n.type === "MethodDefinition") {
       if (n.key?.type !== "Identifier") return null;
-      return { cls: p.parent.parent.node, name: n.key.name };
+      return { cls: p.parent.parent.node, name: n.key.name, getter: n.kind === "get" };
     }
     if (n.type === "FunctionExpression" && p.parent?.node.type === "MethodDefinition") {
       p = p.parent;

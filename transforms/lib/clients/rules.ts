@@ -28,7 +28,10 @@ export const RULES: readonly { rule: Rule; forms: readonly FormId[] }[] = [
   { rule: defaults, forms: ["factory-parameter"] },
   { rule: returnedObjects, forms: ["factory"] },
   { rule: destructuredResults, forms: ["factory"] },
-  { rule: returns, forms: ["factory", "factory-async", "factory-promise-resolve"] },
+  {
+    rule: returns,
+    forms: ["factory", "factory-async", "factory-promise-resolve", "class-getter"],
+  },
   { rule: arrowBodies, forms: ["factory-of-local"] },
   { rule: loopVariables, forms: ["container-element"] },
   { rule: callbackParameters, forms: ["callback-parameter"] },

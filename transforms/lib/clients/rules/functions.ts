@@ -54,7 +54,8 @@ export const returns: Rule = (s, paths) => {
     const key = functionKey(p);
     const m = key ? null : enclosingMethod(p);
     if (key) grew = put(s.factories, key.scope, key.name, c) || grew;
-    else if (m) grew = put(s.fields, m.cls, `method:${m.name}`, c) || grew;
+    // A getter is read as a field is (`this.client`), a method is called (`this.client()`).
+    else if (m) grew = put(s.fields, m.cls, m.getter ? m.name : `method:${m.name}`, c) || grew;
   }
   return grew;
 };
