@@ -80,6 +80,12 @@ const RUNNABLE: Record<string, string[]> = {
   ],
   monorepo: ["packages/agent/src/run.ts"],
   "plain-js": ["bin/list.js", "bin/health.js", "bin/ask.mjs"],
+  "support-bot": [
+    "scripts/toolbox-run.ts",
+    "scripts/namespace-run.ts",
+    "scripts/dynamic-run.ts",
+    "scripts/hooks-run.mjs",
+  ],
 };
 
 const only = process.env.CORPUS_ONLY?.split(",").filter(Boolean);
