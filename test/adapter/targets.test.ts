@@ -241,6 +241,32 @@ describe("rejected targets", () => {
     ]);
   });
 
+  it("old ClientConfig options beside mcpServers are warned about; hooks are refused", async () => {
+    const warnings: Error[] = [];
+    const collect = (w: Error) => warnings.push(w);
+    process.on("warning", collect);
+    const math = { command: "node", args: ["m.js"] };
+    try {
+      new MCPAdapter({
+        mcpServers: { math },
+        prefixToolNameWithServerName: false,
+        onMessage: () => {},
+      } as never);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", collect);
+    }
+    const old = warnings.filter((w) => (w as { code?: string }).code === "MCP_OLD_CONFIG_KEY");
+    expect(old.map((w) => w.message)).toEqual([
+      expect.stringMatching(/"prefixToolNameWithServerName" is not an MCPConfig key.*toolNames/),
+      expect.stringMatching(/"onMessage" is not an MCPConfig key.*logHandler/),
+    ]);
+    const hooked = { mcpServers: { math }, beforeToolCall: () => ({}) } as never;
+    expect(() => new MCPAdapter(hooked)).toThrow(
+      /"beforeToolCall" is not an MCPConfig key.*wrapToolCall middleware/,
+    );
+  });
+
   it("an error about headers never repeats their values", () => {
     let message = "";
     try {

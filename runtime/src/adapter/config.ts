@@ -74,7 +74,51 @@ export function validateMCPConfig(config: unknown): asserts config is MCPConfig 
       'The MCPConfig\'s "mcpServers" is empty: name at least one server. ' + ACCEPTED_ENTRIES,
     );
   }
+  checkOldConfigKeys(config as Record<string, unknown>);
   for (const [name, entry] of Object.entries(servers)) validateEntry(name, entry);
+}
+
+/**
+ * `ClientConfig` options of `@langchain/mcp-adapters` beside `mcpServers`, which MCPConfig does
+ * not read: left in a config the codemod could not follow, they would be dropped without a
+ * word. What each needs instead (MCPAdapter's options are its second argument).
+ */
+const OLD_CONFIG_KEYS: Record<string, string> = {
+  throwOnLoadError:
+    "a tool whose schema cannot be converted gets a permissive one, with a warning; a server that cannot be reached goes to the onConnectionError option",
+  prefixToolNameWithServerName: 'use the toolNames option ("prefixed" or "bare")',
+  additionalToolNamePrefix: "use the toolNames option",
+  useStandardContentBlocks: "results are standard content blocks",
+  outputHandling: "results are standard content blocks, structured content goes to the artifact",
+  defaultToolTimeout: "use the timeout option",
+  onMessage: "use the logHandler option",
+  onProgress: "use the progressHandler option",
+  onInitialized: "use the messageHandler option",
+  onCancelled: "use the messageHandler option",
+  onPromptsListChanged: "use the messageHandler option",
+  onResourcesListChanged: "use the messageHandler option",
+  onResourcesUpdated: "use the messageHandler option",
+  onRootsListChanged: "use the messageHandler option",
+  onToolsListChanged: "use the messageHandler option",
+};
+
+/** Hooks change a call's arguments and headers (credentials among them): refused, never ignored. */
+const OLD_HOOK_KEYS = ["beforeToolCall", "afterToolCall"];
+
+function checkOldConfigKeys(config: Record<string, unknown>): void {
+  const hook = OLD_HOOK_KEYS.find((key) => config[key] !== undefined);
+  if (hook !== undefined) {
+    throw new MCPConfigError(
+      `"${hook}" is not an MCPConfig key (an option of @langchain/mcp-adapters): its calls would ` +
+        "go out without it; move the hooks into a wrapToolCall middleware of createAgent " +
+        '(docs/migration-callbacks.md). An MCPConfig holds only "mcpServers".',
+    );
+  }
+  for (const key of Object.keys(OLD_CONFIG_KEYS).filter((k) => config[k] !== undefined))
+    emitWarning(
+      `"${key}" is not an MCPConfig key (an option of @langchain/mcp-adapters): it is not read; ${OLD_CONFIG_KEYS[key]}.`,
+      { code: "MCP_OLD_CONFIG_KEY" },
+    );
 }
 
 /**
