@@ -798,7 +798,16 @@ function rewritePattern(
   localFor: (to: string, preferred: string) => string,
 ): void {
   const { j } = ctx;
+  const oneLine = !j(pattern).toSource().includes("\n");
   const kept: any[] = [];
+  // Runtime names another transform added to this require (e.g. MCPAdapter for loadMcpTools):
+  // an old name renamed to one of them takes that binding instead of a second one.
+  const added = new Map<string, string>();
+  for (const prop of pattern.properties) {
+    const key = prop.key?.name ?? prop.key?.value;
+    if (TARGET_EXPORTS.has(key) && !NAME_MAP_HAS(key) && prop.value?.type === "Identifier")
+      added.set(key, prop.value.name);
+  }
   for (const prop of pattern.properties) {
     if (!(prop.type === "Property" || prop.type === "ObjectProperty") || prop.computed) {
       kept.push(prop);
@@ -811,7 +820,6 @@ function rewritePattern(
       continue;
     }
     const local = valueNode.name;
-    // A runtime name another transform added to this require (e.g. loadMCPConfig).
     if (TARGET_EXPORTS.has(key) && !NAME_MAP_HAS(key)) {
       kept.push(prop);
       continue;
@@ -819,6 +827,11 @@ function rewritePattern(
     const refs = referencesOf(ctx, index, local, declPath.scope, new Set([valueNode, prop.key]));
     if (refs.length === 0) continue;
     const m = mappingFor(key);
+    const shared = m.kind === "rename" && !m.type ? added.get(m.to) : undefined;
+    if (shared !== undefined && prop.value.type === "Identifier") {
+      for (const r of refs) if (r.node.name !== shared) renameRef(j, r, shared);
+      continue;
+    }
     if (m.kind === "rename" && !m.type) {
       const newLocal = local === key ? localFor(m.to, m.to) : local;
       for (const r of refs) if (r.node.name !== newLocal) renameRef(j, r, newLocal);
@@ -838,7 +851,13 @@ function rewritePattern(
       ctx.todo(declPath.node, `${NAME}/no-counterpart`, mappingWhy(key));
     }
   }
-  if (kept.length !== pattern.properties.length) pattern.properties = kept;
+  if (kept.length === pattern.properties.length) return;
+  pattern.properties = kept;
+  // A pattern recast builds anew is printed one key per line: keep a one-line pattern on one.
+  if (oneLine && declPath.node.id === pattern && kept.length > 0) {
+    const text = kept.map((prop: any) => j(prop).toSource()).join(", ");
+    declPath.node.id = j(`const { ${text} } = x;`).find(j.VariableDeclarator).get().node.id;
+  }
 }
 
 export default toJscodeshift(migration);
