@@ -33,6 +33,7 @@ import { namesInFile } from "./lib/target-import.js";
 import { isOldModuleMockCall, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
 import { indentUnit } from "./lib/text.js";
+import { migrateJsdocImportTypes } from "./lib/jsdoc-types.js";
 import { lookup, lookupType } from "./lib/scope.js";
 import { isStringLit, memberKeyName, unwrap } from "./lib/ast.js";
 
@@ -499,7 +500,11 @@ export const migration: SourceMigration = {
       });
     }
 
-    if (touched) ctx.changed();
+    // The same types in JavaScript, written in JSDoc comments.
+    const inComments = migrateJsdocImportTypes(ctx, (node, name) =>
+      ctx.todo(node, `${NAME}/no-counterpart`, mappingWhy(name)),
+    );
+    if (touched || inComments) ctx.changed();
   },
 };
 

@@ -1,0 +1,24 @@
+// JavaScript's types live in JSDoc comments: `import("<old>").Name` there is migrated as the
+// same type in TypeScript is (the target module, the new name); a name with none is marked.
+const { MCPAdapter } = require("langchain-mcp-bridge");
+
+/**
+ * @param {Partial<import("langchain-mcp-bridge").MCPConfig>} [config]
+ * @returns {import('langchain-mcp-bridge').MCPAdapter}
+ */
+function makeClient(config = {}) {
+  return new MCPAdapter({ mcpServers: { math: { command: "node" } }, ...config });
+}
+
+/** @typedef {import("langchain-mcp-bridge").MCPServerEntry} Entry */
+
+/** @type {import("@langchain/mcp-adapters").OutputHandling | undefined} */
+// TODO(mcp-migrate): `OutputHandling` has no counterpart: results always use standard content blocks and structured content goes to `artifact`
+const handling = undefined;
+
+/** @param {typeof import("langchain-mcp-bridge")} mod */
+function fromModule(mod) {
+  return mod;
+}
+
+module.exports = { makeClient, handling, fromModule };
