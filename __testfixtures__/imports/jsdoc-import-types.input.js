@@ -1,13 +1,13 @@
 // JavaScript's types live in JSDoc comments: `import("<old>").Name` there is migrated as the
 // same type in TypeScript is (the target module, the new name); a name with none is marked.
-const { MultiServerMCPClient } = require("@langchain/mcp-adapters");
+const { makeAdapter } = require("./adapter-factory");
 
 /**
  * @param {Partial<import("@langchain/mcp-adapters").ClientConfig>} [config]
  * @returns {import('@langchain/mcp-adapters').MultiServerMCPClient}
  */
 function makeClient(config = {}) {
-  return new MultiServerMCPClient({ mcpServers: { math: { command: "node" } }, ...config });
+  return makeAdapter(config);
 }
 
 /** @typedef {import("@langchain/mcp-adapters").Connection} Entry */

@@ -1,13 +1,13 @@
 // JavaScript's types live in JSDoc comments: `import("<old>").Name` there is migrated as the
 // same type in TypeScript is (the target module, the new name); a name with none is marked.
-const { MCPAdapter } = require("langchain-mcp-bridge");
+const { makeAdapter } = require("./adapter-factory");
 
 /**
  * @param {Partial<import("langchain-mcp-bridge").MCPConfig>} [config]
  * @returns {import('langchain-mcp-bridge').MCPAdapter}
  */
 function makeClient(config = {}) {
-  return new MCPAdapter({ mcpServers: { math: { command: "node" } }, ...config });
+  return makeAdapter(config);
 }
 
 /** @typedef {import("langchain-mcp-bridge").MCPServerEntry} Entry */

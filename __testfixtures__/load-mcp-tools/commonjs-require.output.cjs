@@ -6,7 +6,7 @@ const { MCPAdapter } = require("langchain-mcp-bridge");
 async function load(sdk) {
   const client = new MCPAdapter({
     mcpServers: { math: { command: "node", args: ["math.js"] } }
-  });
+  }, { toolNames: "bare" });
   return [await new MCPAdapter(sdk, { toolNames: "bare" }).listTools(), await client.listTools()];
 }
 
