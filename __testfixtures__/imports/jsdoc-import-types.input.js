@@ -15,6 +15,7 @@ function makeClient(config = {}) {
 /** @type {import("@langchain/mcp-adapters").OutputHandling | undefined} */
 const handling = undefined;
 
+// A line comment keeps its form: import("@langchain/mcp-adapters").StdioConnection
 /** @param {typeof import("@langchain/mcp-adapters")} mod */
 function fromModule(mod) {
   return mod;

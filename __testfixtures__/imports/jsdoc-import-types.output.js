@@ -16,6 +16,7 @@ function makeClient(config = {}) {
 // TODO(mcp-migrate): `OutputHandling` has no counterpart: results always use standard content blocks and structured content goes to `artifact`
 const handling = undefined;
 
+// A line comment keeps its form: import("langchain-mcp-bridge").MCPStdioServerEntry
 /** @param {typeof import("langchain-mcp-bridge")} mod */
 function fromModule(mod) {
   return mod;

@@ -47,7 +47,9 @@ export function migrateJsdocImportTypes(
       // A new comment, not the old one edited (recast keeps the old object as the original
       // and printed an edited one twice beside a marker); its position keeps the blank lines.
       const comments = path.node.comments;
-      const replaced = ctx.j.commentBlock(value, comment.leading, comment.trailing);
+      const line = comment.type === "CommentLine" || comment.type === "Line";
+      const make = line ? ctx.j.commentLine : ctx.j.commentBlock;
+      const replaced = make(value, comment.leading, comment.trailing);
       comments[comments.indexOf(comment)] = Object.assign(replaced, { loc: comment.loc });
       changed = true;
     }
