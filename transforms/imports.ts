@@ -32,7 +32,7 @@ import { ADAPTER, CONFIG_TYPE, NAME_MAP, TARGET_EXPORTS, mappingFor } from "./li
 import { namesInFile } from "./lib/target-import.js";
 import { isOldModuleMockCall, returnedObjects } from "./lib/test-doubles.js";
 import { treeIndex, type TreeIndex } from "./lib/tree-index.js";
-import { indentUnit } from "./lib/text.js";
+import { indentUnit, parsePattern } from "./lib/text.js";
 import { migrateJsdocImportTypes } from "./lib/jsdoc-types.js";
 import { lookup, lookupType } from "./lib/scope.js";
 import { isStringLit, memberKeyName, unwrap } from "./lib/ast.js";
@@ -770,7 +770,7 @@ function keepIgnoredRequireNames(
   const inner = j(pattern).toSource().includes("\n")
     ? `\n${indentUnit(ctx)}${rest.join(`,\n${indentUnit(ctx)}`)}\n`
     : ` ${rest.join(", ")} `;
-  declarator.id = j(`const {${inner}} = x;`).find(j.VariableDeclarator).get().node.id;
+  declarator.id = parsePattern(ctx, `{${inner}}`);
   stmt.insertAfter(old);
   return true;
 }
@@ -861,7 +861,7 @@ function rewritePattern(
   // A pattern recast builds anew is printed one key per line: keep a one-line pattern on one.
   if (oneLine && declPath.node.id === pattern && kept.length > 0) {
     const text = kept.map((prop: any) => j(prop).toSource()).join(", ");
-    declPath.node.id = j(`const { ${text} } = x;`).find(j.VariableDeclarator).get().node.id;
+    declPath.node.id = parsePattern(ctx, `{ ${text} }`);
   }
 }
 

@@ -9,6 +9,7 @@
 import type { SourceContext } from "../../src/codemod/migration.js";
 import { isOldModuleExpression, isOldSource } from "./old-package.js";
 import { treeIndex, type TreeIndex } from "./tree-index.js";
+import { parsePattern } from "./text.js";
 
 /** Every identifier name used in the file (declared or referenced), to avoid collisions. */
 export function namesInFile(ctx: SourceContext, index: TreeIndex = treeIndex(ctx)): Set<string> {
@@ -142,8 +143,7 @@ function addToPattern(ctx: SourceContext, declarator: any, prop: any): void {
     return;
   }
   const next = text.replace(/\s*,?\s*}$/, `, ${propText} }`);
-  const parsed = ctx.j(`const ${next} = x;`).find(ctx.j.VariableDeclarator).get().node.id;
-  declarator.node.id = parsed;
+  declarator.node.id = parsePattern(ctx, next);
 }
 
 /** `const { … } = require("<old>")` declarators. */

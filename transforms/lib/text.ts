@@ -85,6 +85,11 @@ export function parseExpression(ctx: SourceContext, text: string): any {
     .arguments[0];
 }
 
+/** A destructuring pattern parsed from its text (`{ a, b: c }`): printing it reuses this text. */
+export function parsePattern(ctx: Pick<SourceContext, "j">, text: string): any {
+  return ctx.j(`const ${text} = x;`).find(ctx.j.VariableDeclarator).get().node.id;
+}
+
 /** The file's indentation unit (its own, or two spaces when it has none). */
 export function indentUnit(ctx: SourceContext): string {
   return ctx.style.indent;
